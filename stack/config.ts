@@ -1,0 +1,30 @@
+// Settings of the Docker-less local stack: the ports and keys of `supabase start` (../shared/supabase-facts.md 4.2, 4.4),
+// so the same .env works against either.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SUPABASE_DIR = path.join(ROOT, 'supabase');
+export const DATA_DIR = path.join(ROOT, '.data');
+
+export const PORTS = {
+  gateway: 54321,
+  db: 54322,
+  mailbox: 54324,
+  vite: 5173,
+} as const;
+
+export const DB_PASSWORD = 'postgres';
+/** The superuser initdb creates, as on the Supabase image (facts 1.1). */
+export const DB_SUPERUSER = 'supabase_admin';
+
+export function dbUrl(port: number, user = 'postgres', database = 'postgres'): string {
+  return `postgresql://${user}:${DB_PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.com', role: 'administrator' },
+  { email: 'alice@example.com', role: 'premium member' },
+  { email: 'bob@example.com', role: 'member' },
+] as const;
+export const DEMO_PASSWORD = 'password123';

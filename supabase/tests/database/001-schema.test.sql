@@ -1,0 +1,54 @@
+-- The shape every rule builds on: tables, row level security, the functions the API calls.
+begin;
+select plan(21);
+
+select tests.rls_enabled('public');
+
+select has_table('public', 'profiles', 'profiles table exists');
+select has_table('public', 'ideas', 'ideas table exists');
+select has_table('public', 'ratings', 'ratings table exists');
+select has_table('public', 'roadmap_items', 'roadmap_items table exists');
+
+select col_is_pk('public', 'profiles', 'id', 'a profile is keyed by its account id');
+select fk_ok('public', 'profiles', 'id', 'auth', 'users', 'id', 'every profile belongs to an auth account');
+select col_is_unique('public', 'ratings', array['idea_id', 'user_id'], 'ratings are unique per idea and rater');
+
+select has_function('public', 'get_my_profile', 'get_my_profile() exists');
+select has_function('public', 'get_idea_ratings', array['uuid'], 'get_idea_ratings(uuid) exists');
+select has_function('public', 'admin_dashboard_stats', 'admin_dashboard_stats() exists');
+select has_function('public', 'admin_pending_ideas', 'admin_pending_ideas() exists');
+select has_function('public', 'approve_idea', array['uuid'], 'approve_idea(uuid) exists');
+select has_function('public', 'reject_idea', array['uuid', 'text'], 'reject_idea(uuid, text) exists');
+select has_function('public', 'admin_list_users', array['text', 'integer', 'integer'], 'admin_list_users() exists');
+select has_function('public', 'promote_user', array['uuid'], 'promote_user(uuid) exists');
+select has_function('public', 'demote_user', array['uuid'], 'demote_user(uuid) exists');
+
+select is(
+  (select count(*)::integer from pg_catalog.pg_proc as p
+   join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
+   where n.nspname in ('public', 'private') and p.prosecdef
+     and not coalesce(p.proconfig @> array['search_path=""'], false)),
+  0,
+  'every security definer function pins an empty search_path'
+);
+
+select is(
+  (select count(*)::integer from pg_catalog.pg_policies where schemaname = 'public' and cmd = 'ALL'),
+  0,
+  'no policy covers all operations at once: one policy per operation and role'
+);
+
+select is(
+  (select public from storage.buckets where id = 'pitch-decks'),
+  false,
+  'the pitch-decks bucket is private'
+);
+
+select is(
+  (select file_size_limit from storage.buckets where id = 'pitch-decks'),
+  10485760::bigint,
+  'the pitch-decks bucket takes at most 10 MB'
+);
+
+select * from finish();
+rollback;
