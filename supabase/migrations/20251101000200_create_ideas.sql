@@ -47,10 +47,10 @@ create table public.ideas (
   website_url text not null default '' check (private.is_http_url(website_url)),
   social_media jsonb not null default '{}'::jsonb
     check (private.are_valid_links(social_media, array['twitter', 'linkedin', 'instagram'])),
-  -- Object name in the pitch-decks bucket; always inside the author's folder.
+  -- Object name in the pitch-decks bucket; always a file inside the author's folder (`<author_id>/<name>`).
   pitch_deck_path text check (
     pitch_deck_path is null
-    or (char_length(pitch_deck_path) <= 1024 and split_part(pitch_deck_path, '/', 1) = author_id::text)
+    or (char_length(pitch_deck_path) <= 1024 and pitch_deck_path like author_id::text || '/_%')
   ),
   status text not null default 'pending' check (status in ('pending', 'approved', 'rejected')),
   rejection_reason text check (char_length(rejection_reason) <= 1000),

@@ -1,0 +1,118 @@
+-- Ideas visibility: visitors see approved ideas, members also their own in any status, administrators all.
+begin;
+select plan(13);
+
+-- Fixtures (as postgres)
+select tests.create_supabase_user('idea_owner');
+select tests.create_supabase_user('other_member');
+select tests.create_supabase_user('admin_user');
+select tests.make_admin('admin_user');
+
+-- a1: idea_owner approved, p1: idea_owner pending, r1: idea_owner rejected, p2: other_member pending
+insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
+values
+  ('a1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner approved idea',
+   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
+   'Small businesses', 'Monthly subscription', 'approved'),
+  ('b1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner pending idea',
+   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
+   'Small businesses', 'Monthly subscription', 'pending'),
+  ('c1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner rejected idea',
+   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
+   'Small businesses', 'Monthly subscription', 'rejected'),
+  ('b2000000-0000-4000-8000-000000000002', tests.get_supabase_uid('other_member'), 'Other pending idea',
+   'A description long enough to pass the fifty character minimum of ideas.', 'finance',
+   'Large enterprises', 'Licence per seat', 'pending');
+
+select set_config('tests.all_ideas', (select count(*) from public.ideas)::text, true);
+select set_config('tests.approved_ideas', (select count(*) from public.ideas where status = 'approved')::text, true);
+
+-- Acting as a visitor
+select tests.clear_authentication();
+
+select results_eq(
+  $$ select id from public.ideas where id in ('a1000000-0000-4000-8000-000000000001', 'b1000000-0000-4000-8000-000000000001',
+       'c1000000-0000-4000-8000-000000000001', 'b2000000-0000-4000-8000-000000000002') order by id $$,
+  $$ values ('a1000000-0000-4000-8000-000000000001'::uuid) $$,
+  'visitors see approved ideas'
+);
+select is_empty(
+  $$ select 1 from public.ideas where id = 'b1000000-0000-4000-8000-000000000001' $$,
+  'visitors cannot read pending ideas'
+);
+select is_empty(
+  $$ select 1 from public.ideas where id = 'c1000000-0000-4000-8000-000000000001' $$,
+  'visitors cannot read rejected ideas'
+);
+select is(
+  (select count(*) from public.ideas),
+  current_setting('tests.approved_ideas')::bigint,
+  'visitors see exactly the approved ideas'
+);
+
+-- Acting as the idea owner
+select tests.authenticate_as('idea_owner');
+
+select results_eq(
+  $$ select id, status from public.ideas where author_id = tests.get_supabase_uid('idea_owner') order by id $$,
+  $$ values ('a1000000-0000-4000-8000-000000000001'::uuid, 'approved'),
+            ('b1000000-0000-4000-8000-000000000001'::uuid, 'pending'),
+            ('c1000000-0000-4000-8000-000000000001'::uuid, 'rejected') $$,
+  'members see their own ideas whatever their status'
+);
+select is_empty(
+  $$ select 1 from public.ideas where id = 'b2000000-0000-4000-8000-000000000002' $$,
+  'members cannot read another member''s pending idea'
+);
+select is(
+  (select count(*) from public.ideas where status <> 'approved' and author_id <> tests.get_supabase_uid('idea_owner')),
+  0::bigint,
+  'members see no unpublished idea of anyone else'
+);
+
+-- Acting as another member
+select tests.authenticate_as('other_member');
+
+select results_eq(
+  $$ select id from public.ideas where id in ('a1000000-0000-4000-8000-000000000001', 'b1000000-0000-4000-8000-000000000001',
+       'c1000000-0000-4000-8000-000000000001', 'b2000000-0000-4000-8000-000000000002') order by id $$,
+  $$ values ('a1000000-0000-4000-8000-000000000001'::uuid), ('b2000000-0000-4000-8000-000000000002'::uuid) $$,
+  'members see other members'' approved ideas and their own pending idea'
+);
+select is_empty(
+  $$ select 1 from public.ideas where id = 'c1000000-0000-4000-8000-000000000001' $$,
+  'members cannot read another member''s rejected idea'
+);
+select is(
+  (select count(*) from public.ideas),
+  current_setting('tests.approved_ideas')::bigint + 1,
+  'members see exactly the approved ideas plus their own unpublished ones'
+);
+
+-- Acting as an administrator
+select tests.authenticate_as('admin_user');
+
+select results_eq(
+  $$ select id from public.ideas where id in ('a1000000-0000-4000-8000-000000000001', 'b1000000-0000-4000-8000-000000000001',
+       'c1000000-0000-4000-8000-000000000001', 'b2000000-0000-4000-8000-000000000002') order by id $$,
+  $$ values ('a1000000-0000-4000-8000-000000000001'::uuid), ('b1000000-0000-4000-8000-000000000001'::uuid),
+            ('b2000000-0000-4000-8000-000000000002'::uuid), ('c1000000-0000-4000-8000-000000000001'::uuid) $$,
+  'administrators see pending and rejected ideas of every member'
+);
+select is(
+  (select count(*) from public.ideas),
+  current_setting('tests.all_ideas')::bigint,
+  'administrators see every idea'
+);
+
+-- Acting as a member who is not an administrator (the admin flag, not the sign-in, grants the full view)
+select tests.reset_role();
+update public.profiles set is_admin = false where id = tests.get_supabase_uid('admin_user');
+select tests.authenticate_as('admin_user');
+select is_empty(
+  $$ select 1 from public.ideas where id = 'b2000000-0000-4000-8000-000000000002' $$,
+  'a demoted administrator no longer sees other members'' pending ideas'
+);
+
+select * from finish();
+rollback;
