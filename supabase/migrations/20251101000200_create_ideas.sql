@@ -82,8 +82,6 @@ comment on column public.ideas.final_score is 'Mean of the three dimension means
 
 alter table public.ideas enable row level security;
 
-create index ideas_leaderboard_idx on public.ideas (status, final_score desc, created_at desc);
-create index ideas_status_created_at_idx on public.ideas (status, created_at desc);
 create index ideas_author_id_idx on public.ideas (author_id, created_at desc);
 create index ideas_pitch_deck_path_idx on public.ideas (pitch_deck_path) where pitch_deck_path is not null;
 create index ideas_reviewed_by_idx on public.ideas (reviewed_by) where reviewed_by is not null;

@@ -1,0 +1,80 @@
+// One error shape for every answer: { success: false, message, code, details? } with an honest status.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Your session is not valid. Please sign in again.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+export const invalid = (details: Record<string, string[]>) =>
+  new ApiError(422, 'validation_failed', 'Some fields are not valid.', details);
+
+interface PostgresError {
+  code?: string;
+  message?: string;
+  constraint_name?: string;
+  column_name?: string;
+}
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  ratings_one_per_user_per_idea: 'You have already rated this idea.',
+};
+
+/** SQLSTATEs whose message we raised ourselves for people to read (see the migrations' headers). */
+const OWN_MESSAGES = new Set(['42501', 'P0002', '55000']);
+
+/** Maps a Postgres error to the answer a caller should see; anything unexpected becomes a bare 500. */
+export function fromPostgres(error: unknown): ApiError {
+  const e = error as PostgresError;
+  const raisedByUs = e.message && !/^(permission denied|new row violates)/.test(e.message);
+  switch (e.code) {
+    case '42501':
+      return forbidden(raisedByUs ? e.message : undefined);
+    case 'P0002':
+      return notFound(e.message);
+    case '55000':
+      return conflict(e.message ?? 'This cannot be done in the current state.', 'wrong_state');
+    case '23505':
+      return conflict(CONSTRAINT_MESSAGES[e.constraint_name ?? ''] ?? 'This already exists.', 'already_exists');
+    case '23514':
+    case '23502':
+    case '22001':
+    case '22003':
+      return new ApiError(422, 'validation_failed', 'A value is out of bounds.', {
+        [e.column_name ?? e.constraint_name ?? 'value']: ['is out of bounds'],
+      });
+    case '23503':
+      return notFound('Something this refers to does not exist.');
+    case '22P02':
+      return badRequest('A value has the wrong format.');
+    case '57014':
+    case '55P03':
+      return new ApiError(503, 'timeout', 'The database took too long. Please try again.');
+    default:
+      if (OWN_MESSAGES.has(e.code ?? '')) return new ApiError(400, 'bad_request', e.message ?? 'Bad request');
+      if (isConnectionError(error)) {
+        return new ApiError(503, 'unavailable', 'The service is temporarily unavailable. Please try again.');
+      }
+      return new ApiError(500, 'internal_error', 'Something went wrong on our side.');
+  }
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED'].includes(code) ||
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P03'
+  );
+}

@@ -1,0 +1,65 @@
+// The idea payloads of POST /api/ideas, PUT /api/ideas/{id} and PUT /api/admin/ideas/{id}, and the list query.
+import { z } from 'zod';
+import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema } from './common.ts';
+
+const tagSchema = z
+  .string()
+  .trim()
+  .min(1, 'Tags cannot be empty')
+  .max(IDEA_BOUNDS.tags.maxLength, `Tags can be at most ${IDEA_BOUNDS.tags.maxLength} characters`);
+
+export const tagsSchema = z
+  .array(tagSchema)
+  .max(IDEA_BOUNDS.tags.max, `At most ${IDEA_BOUNDS.tags.max} tags`)
+  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique');
+
+export const socialMediaSchema = z.strictObject({
+  twitter: linkSchema.optional(),
+  linkedin: linkSchema.optional(),
+  instagram: linkSchema.optional(),
+});
+
+export const ideaInputSchema = z.strictObject({
+  title: boundedText('Title', IDEA_BOUNDS.title.min, IDEA_BOUNDS.title.max),
+  description: boundedText('Description', IDEA_BOUNDS.description.min, IDEA_BOUNDS.description.max),
+  category: z.enum(CATEGORIES, 'Choose one of the categories'),
+  targetMarket: boundedText('Target market', IDEA_BOUNDS.targetMarket.min, IDEA_BOUNDS.targetMarket.max),
+  businessModel: boundedText('Business model', IDEA_BOUNDS.businessModel.min, IDEA_BOUNDS.businessModel.max),
+  competitors: boundedText('Competitors', 0, IDEA_BOUNDS.competitors.max).default(''),
+  fundingNeeded: z
+    .number('Funding needed must be a number')
+    .int('Funding needed must be a whole number')
+    .min(0, 'Funding needed cannot be negative')
+    .max(IDEA_BOUNDS.fundingNeeded.max, 'Funding needed is too large')
+    .default(0),
+  timeline: boundedText('Timeline', 0, IDEA_BOUNDS.timeline.max).default(''),
+  tags: tagsSchema.default([]),
+  websiteUrl: linkSchema.default(''),
+  socialMedia: socialMediaSchema.default({}),
+});
+export type IdeaInput = z.infer<typeof ideaInputSchema>;
+
+export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt'] as const;
+export const IDEA_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const IDEA_LIST_MAX_LIMIT = 100;
+
+export const ideaListQuerySchema = z.strictObject({
+  status: z.enum(IDEA_STATUSES, 'status must be pending, approved or rejected').default('approved'),
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .transform((n) => Math.min(n, IDEA_LIST_MAX_LIMIT))
+    .default(50),
+  offset: z.coerce
+    .number('offset must be a number')
+    .int('offset must be a whole number')
+    .min(0, 'offset cannot be negative')
+    .max(1_000_000, 'offset is too large')
+    .default(0),
+  search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
+  category: z.enum(CATEGORIES, 'Unknown category').optional(),
+  sort: z.enum(IDEA_SORTS, 'sort must be finalScore, totalRatings or createdAt').default('finalScore'),
+  order: z.enum(['asc', 'desc'], 'order must be asc or desc').default('desc'),
+});
+export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;

@@ -1,0 +1,67 @@
+// The Ideaboard REST API: one Hono app under /api (the function's slug), JSON in the envelope of
+// architecture.md section 4. Every request runs its SQL as its caller; the database decides.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { identify } from '../_shared/auth.ts';
+import { ApiError, notFound } from '../_shared/errors.ts';
+import { errorBody } from '../_shared/http.ts';
+import { admin } from './routes/admin.ts';
+import type { Env } from './routes/context.ts';
+import { ideas } from './routes/ideas.ts';
+import { ratings } from './routes/ratings.ts';
+import { roadmap } from './routes/roadmap.ts';
+import { me, users } from './routes/users.ts';
+
+const app = new Hono<Env>().basePath('/api');
+
+// Hosted functions answer their own preflights (facts 5.1); locally the gateway answers first.
+app.use(
+  '*',
+  cors({
+    origin: '*',
+    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  }),
+);
+
+app.get('/health', (c) => c.json({ success: true, data: { status: 'ok' } }));
+
+app.use('*', async (c, next) => {
+  c.set('caller', await identify(c.req.header('authorization')));
+  await next();
+});
+
+app.route('/ideas', ideas);
+app.route('/ratings', ratings);
+app.route('/users', users);
+app.route('/me', me);
+app.route('/roadmap', roadmap);
+app.route('/admin', admin);
+
+/** 405 for a known path with another method, else 404. */
+app.all('*', (c) => {
+  const path = new URL(c.req.url).pathname.replace(/\/+$/, '') || '/';
+  const allowed = app.routes
+    .filter((route) => route.method !== 'ALL')
+    .filter((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/+$/, '')}/?$`).test(path))
+    .map((route) => route.method);
+  if (allowed.length) {
+    c.header('Allow', [...new Set(allowed)].join(', '));
+    return c.json(errorBody(new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here.`)), 405);
+  }
+  return c.json(errorBody(notFound(`No endpoint ${c.req.method} ${path}.`)), 404);
+});
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error), error.status as 400);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(new ApiError(error.status, 'bad_request', error.message || 'Bad request')), error.status);
+  }
+  console.error(error);
+  return c.json(errorBody(new ApiError(500, 'internal_error', 'Something went wrong on our side.')), 500);
+});
+
+export default app;

@@ -1,0 +1,62 @@
+// Reads the multipart form of idea create and edit: fields as text, tags and socialMedia as JSON text,
+// and the optional pitchDeck file, never reading more than the deck's limit plus the fields.
+import type { Context } from 'hono';
+import { ApiError, badRequest, invalid } from '../../_shared/errors.ts';
+import { readLimited, validate } from '../../_shared/http.ts';
+import { readDeck, type DeckFile } from '../../_shared/pitch-decks.ts';
+import { PITCH_DECK } from '../../_shared/schemas/common.ts';
+import { ideaInputSchema, type IdeaInput } from '../../_shared/schemas/ideas.ts';
+
+const FORM_LIMIT = PITCH_DECK.maxBytes + 256 * 1024;
+/** Fields the form may carry besides the idea's own. pitchDeckUrl is sent back by the edit form and ignored. */
+const CONTROL_FIELDS = new Set(['pitchDeck', 'pitchDeckUrl', 'removePitchDeck']);
+const JSON_FIELDS = new Set(['tags', 'socialMedia']);
+
+export interface IdeaForm {
+  input: IdeaInput;
+  deck: DeckFile | null;
+  removeDeck: boolean;
+}
+
+export async function readIdeaForm(c: Context): Promise<IdeaForm> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the idea as multipart/form-data.');
+  }
+  const bytes = await readLimited(c, FORM_LIMIT);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw badRequest('The form data could not be read.');
+  }
+
+  const fields: Record<string, unknown> = {};
+  const jsonErrors: Record<string, string[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (CONTROL_FIELDS.has(key)) continue;
+    if (typeof value !== 'string') {
+      jsonErrors[key] = ['must be text'];
+    } else if (JSON_FIELDS.has(key)) {
+      try {
+        fields[key] = value === '' ? undefined : JSON.parse(value);
+      } catch {
+        jsonErrors[key] = [`must be JSON text (${key === 'tags' ? 'a list of strings' : 'an object of links'})`];
+      }
+    } else if (key === 'fundingNeeded') {
+      fields[key] = value.trim() === '' ? undefined : Number(value);
+    } else {
+      fields[key] = value;
+    }
+  }
+  if (Object.keys(jsonErrors).length > 0) throw invalid(jsonErrors);
+
+  const file = form.get('pitchDeck');
+  if (file !== null && typeof file === 'string' && file !== '') throw invalid({ pitchDeck: ['must be a file'] });
+  const hasFile = file instanceof File && (file.size > 0 || file.name !== '');
+  return {
+    input: validate(ideaInputSchema, fields),
+    deck: hasFile ? await readDeck(file) : null,
+    removeDeck: form.get('removePitchDeck') === 'true',
+  };
+}
