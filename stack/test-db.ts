@@ -23,11 +23,15 @@ interface FileResult {
 
 async function startServer(): Promise<{ server: DatabaseServer; cleanup: () => Promise<void> }> {
   const external = process.env.DATABASE_URL;
-  if (external) return { server: externalServer(external), cleanup: async () => undefined };
+  if (external) return { server: externalServer(external), cleanup: () => Promise.resolve() };
   await ensurePgtap();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-pgtap-'));
   await fs.chmod(dir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
-  const server = await startEmbedded({ dataDir: path.join(dir, 'db'), port: await freePort(), durable: false });
+  const server = await startEmbedded({
+    dataDir: path.join(dir, 'db'),
+    port: await freePort(),
+    durable: false,
+  });
   return {
     server,
     cleanup: async () => {
@@ -40,7 +44,10 @@ async function startServer(): Promise<{ server: DatabaseServer; cleanup: () => P
 /** Every one-column text row a statement returns: pgTAP's output lines. */
 function tapLines(result: pg.QueryResult): string[] {
   if (result.fields.length !== 1) return [];
-  return result.rows.flatMap((row: Record<string, unknown>) => String(Object.values(row)[0] ?? '').split('\n'));
+  return result.rows.flatMap((row: Record<string, unknown>) =>
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the values are text (pgTAP's output)
+    String(Object.values(row)[0] ?? '').split('\n'),
+  );
 }
 
 async function runFile(url: string, file: string): Promise<FileResult> {

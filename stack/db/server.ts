@@ -85,7 +85,8 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
   await assertPortFree(port);
   await hydrateSymlinks();
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
-  if (!durable) postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (!durable)
+    postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -108,7 +109,11 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim());
+    throw new Error(
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the server rejected with
+      `Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim(),
+      { cause: error },
+    );
   }
   return {
     url: dbUrl(port),
@@ -120,5 +125,5 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
 
 /** An existing server from DATABASE_URL: its user must be a superuser if the server still needs the bootstrap. */
 export function externalServer(url: string): DatabaseServer {
-  return { url, superuserUrl: url, isNew: false, stop: async () => undefined };
+  return { url, superuserUrl: url, isNew: false, stop: () => Promise.resolve() };
 }

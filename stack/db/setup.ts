@@ -32,7 +32,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /** Runs a whole SQL file as one transaction, as the CLI's single batch does. */
-async function runInTransaction(client: pg.Client, sql: string, after?: () => Promise<unknown>): Promise<void> {
+async function runInTransaction(
+  client: pg.Client,
+  sql: string,
+  after?: () => Promise<unknown>,
+): Promise<void> {
   await client.query('begin');
   try {
     await client.query(sql);
@@ -54,7 +58,11 @@ export function migrationFiles(): { version: string; name: string; file: string 
   return readdirSync(MIGRATIONS_DIR)
     .map((entry) => ({ entry, match: MIGRATION_NAME.exec(entry) }))
     .filter((m): m is { entry: string; match: RegExpExecArray } => m.match !== null)
-    .map(({ entry, match }) => ({ version: match[1]!, name: match[2]!, file: path.join(MIGRATIONS_DIR, entry) }))
+    .map(({ entry, match }) => ({
+      version: match[1]!,
+      name: match[2]!,
+      file: path.join(MIGRATIONS_DIR, entry),
+    }))
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
@@ -108,7 +116,9 @@ async function migrate(url: string): Promise<string[]> {
 async function seed(url: string): Promise<boolean> {
   return await withClient(url, async (client) => {
     const key = 'supabase/seed.sql';
-    const { rowCount } = await client.query('select 1 from supabase_migrations.seed_files where path = $1', [key]);
+    const { rowCount } = await client.query('select 1 from supabase_migrations.seed_files where path = $1', [
+      key,
+    ]);
     if (rowCount) return false;
     const sql = await fs.readFile(SEED_FILE, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');

@@ -18,9 +18,15 @@ export function splitSql(script: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (script[i] === '/' && script[i + 1] === '*') (depth += 1), (i += 2);
-        else if (script[i] === '*' && script[i + 1] === '/') (depth -= 1), (i += 2);
-        else i += 1;
+        if (script[i] === '/' && script[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (script[i] === '*' && script[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+        } else {
+          i += 1;
+        }
       }
     } else if (c === "'" || c === '"') {
       const escapes = c === "'" && /[eE]/.test(script[i - 1] ?? '') && !/\w/.test(script[i - 2] ?? '');

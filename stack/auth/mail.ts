@@ -1,0 +1,116 @@
+// Development stand-in for Supabase Auth (GoTrue): confirmation and recovery mails (../shared/supabase-facts.md 2.4
+// verifyOtp / email links: a 6-digit OTP, token hash = hex sha224(email + otp), stored in the user's token column
+// and in auth.one_time_tokens; links to {API_EXTERNAL_URL}/verify; 1.8 one_time_tokens; sharp edge 22 for the
+// max-frequency limit). Mails go to the dev mailbox instead of SMTP.
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { StackContext } from '../context.ts';
+import type { Db } from './db.ts';
+import { AuthError } from './errors.ts';
+import type { UserRow } from './users.ts';
+
+export type MailKind = 'signup' | 'recovery';
+
+/** hex sha224(email + otp), GoTrue's GenerateTokenHash. */
+export function tokenHash(emailOrPhone: string, otp: string): string {
+  return createHash('sha224')
+    .update(emailOrPhone + otp)
+    .digest('hex');
+}
+
+export function generateOtp(digits: number): string {
+  return String(randomInt(10 ** digits)).padStart(digits, '0');
+}
+
+/** 429 over_email_send_rate_limit when the previous mail of this kind is younger than max_frequency. */
+export function checkFrequency(ctx: StackContext, sentAt: Date | null): void {
+  if (!sentAt) return;
+  const frequencyMs = ctx.settings.auth.emailMaxFrequencySeconds * 1000;
+  const leftMs = sentAt.getTime() + frequencyMs - Date.now();
+  if (leftMs > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.trunc(leftMs / 1000)} seconds.`,
+    );
+  }
+}
+
+const KINDS = {
+  signup: {
+    column: 'confirmation_token',
+    sentColumn: 'confirmation_sent_at',
+    tokenType: 'confirmation_token',
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    action: 'Follow this link to confirm your user:',
+    label: 'Confirm your mail',
+  },
+  recovery: {
+    column: 'recovery_token',
+    sentColumn: 'recovery_sent_at',
+    tokenType: 'recovery_token',
+    subject: 'Reset Your Password',
+    heading: 'Reset Password',
+    action: 'Follow this link to reset the password for your user:',
+    label: 'Reset Password',
+  },
+} as const;
+
+export interface PendingMail {
+  to: string;
+  subject: string;
+  html: string;
+  links: string[];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+/**
+ * Prepares a confirmation or recovery mail inside the caller's transaction: frequency check, new OTP and token
+ * hash written to the user's column (with the *_sent_at time) and to auth.one_time_tokens (replacing the previous
+ * one of that type). The mail itself is returned, to be sent once the transaction has committed.
+ */
+export async function prepareMail(
+  ctx: StackContext,
+  db: Db,
+  user: UserRow,
+  kind: MailKind,
+  redirectTo: string,
+): Promise<PendingMail> {
+  const spec = KINDS[kind];
+  checkFrequency(ctx, user[spec.sentColumn]);
+  const email = user.email ?? '';
+  const otp = generateOtp(ctx.settings.auth.otpLength);
+  const hash = tokenHash(email, otp);
+  await db.query(
+    `update auth.users set ${spec.column} = $2, ${spec.sentColumn} = now(), updated_at = now() where id = $1`,
+    [user.id, hash],
+  );
+  await db.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+    user.id,
+    spec.tokenType,
+  ]);
+  await db.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, now(), now())`,
+    [randomUUID(), user.id, spec.tokenType, hash, email.toLowerCase()],
+  );
+  const link = new URL(`${ctx.apiUrl}/auth/v1/verify`);
+  link.searchParams.set('token', hash);
+  link.searchParams.set('type', kind);
+  link.searchParams.set('redirect_to', redirectTo);
+  const href = link.toString();
+  const html = `<h2>${spec.heading}</h2>
+<p>${spec.action}</p>
+<p><a href="${escapeHtml(href)}">${spec.label}</a></p>
+<p>Alternatively, enter the code: ${otp}</p>`;
+  return { to: email, subject: spec.subject, html, links: [href] };
+}
+
+export function deliver(ctx: StackContext, mail: PendingMail | null | undefined): void {
+  if (mail) ctx.mailbox.send(mail);
+}

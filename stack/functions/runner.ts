@@ -1,0 +1,127 @@
+// Starts and supervises the Deno process of one edge function: restarts it when it crashes, with back-off.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+
+/** The deno binary of the npm package `deno`. */
+export function denoBinary(): string {
+  const require = createRequire(import.meta.url);
+  const pkg = `@deno/${process.platform}-${process.arch}${process.platform === 'linux' ? '-glibc' : ''}/package.json`;
+  try {
+    const dir = path.dirname(require.resolve(pkg));
+    return path.join(dir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  } catch {
+    throw new Error(`The Deno binary (${pkg}) is not installed. Run \`npm install\`.`);
+  }
+}
+
+export interface FunctionOptions {
+  slug: string;
+  entrypoint: string;
+  port: number;
+  env: Record<string, string>;
+  /** Reload on file changes (npm run dev). */
+  watch: boolean;
+  log: (line: string) => void;
+}
+
+export class FunctionRunner {
+  private child: ChildProcess | null = null;
+  private stopping = false;
+  private restarts = 0;
+  private readyPromise: Promise<void> | null = null;
+
+  constructor(readonly options: FunctionOptions) {}
+
+  get port(): number {
+    return this.options.port;
+  }
+
+  get isRunning(): boolean {
+    return this.child !== null && this.child.exitCode === null;
+  }
+
+  start(): Promise<void> {
+    const { entrypoint, port, env, watch, slug, log } = this.options;
+    const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
+    // The function's own deno.json (its import map), as the CLI resolves it (facts 4.1).
+    const config = ['deno.json', 'deno.jsonc'].map((f) => path.join(path.dirname(entrypoint), f)).find(existsSync);
+    if (config) args.push(`--config=${config}`);
+    if (watch) args.push(`--watch=${path.dirname(entrypoint)}`, '--no-clear-screen');
+    args.push(MAIN, pathToFileURL(entrypoint).href, String(port));
+    const child = spawn(denoBinary(), args, {
+      cwd: path.dirname(entrypoint),
+      env: { ...env, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const forward = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('listening on'))
+        .forEach((line) => log(`[functions/${slug}] ${line}`));
+    child.stdout?.on('data', forward);
+    child.stderr?.on('data', forward);
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (this.stopping) return;
+      const delay = Math.min(200 * 2 ** this.restarts, 5000);
+      this.restarts += 1;
+      log(`[functions/${slug}] exited (${signal ?? code}); restarting in ${delay} ms`);
+      setTimeout(() => {
+        if (!this.stopping) void this.start();
+      }, delay);
+    });
+    const ready = waitForPort(port, () => this.child === child).then(() => {
+      this.restarts = 0;
+    });
+    ready.catch(() => undefined); // a failed boot is retried by the exit handler; callers still see it
+    this.readyPromise = ready;
+    return ready;
+  }
+
+  /** Resolves when the function accepts connections (after a restart too). */
+  ready(): Promise<void> {
+    return this.readyPromise ?? Promise.reject(new Error('not started'));
+  }
+
+  /** Kills the process the way a crash would; the supervisor brings it back. */
+  kill(): void {
+    this.child?.kill('SIGKILL');
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+async function waitForPort(port: number, alive: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error('the function process exited before it listened');
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the function did not listen on port ${port} within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,124 @@
+// Development stand-in for Kong, the API gateway of the local Supabase stack (../shared/supabase-facts.md 2.0,
+// 4.3, 5.1 and sharp edge 21): one port routing /auth/v1, /storage/v1 and /functions/v1/<slug> with the prefix
+// stripped, the cors plugin answering preflights itself, and the CLI's mapping of API keys to Authorization.
+import { Hono, type Context } from 'hono';
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
+import type { FunctionRunner } from '../functions/runner.ts';
+
+export interface Upstreams {
+  auth: { fetch: (request: Request) => Response | Promise<Response> };
+  storage: { fetch: (request: Request) => Response | Promise<Response> };
+  functions: Map<string, FunctionRunner>;
+}
+
+const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
+const FUNCTION_TIMEOUT_MS = 150_000; // Kong's read timeout for /functions/v1
+// Auth routes Kong forwards without rewriting Authorization (facts 4.3).
+const AUTH_OPEN_PATHS = new Set(['/verify', '/callback', '/authorize']);
+
+/** Kong's Authorization rewrite: keep a real bearer, else derive one from the apikey header. */
+function rewriteAuthorization(headers: Headers): void {
+  const authorization = headers.get('authorization');
+  if (authorization && !/^bearer sb_/i.test(authorization)) return;
+  const apikey = headers.get('apikey') ?? authorization?.replace(/^bearer /i, '') ?? null;
+  if (apikey === SECRET_KEY) headers.set('authorization', `Bearer ${SERVICE_ROLE_KEY}`);
+  else if (apikey === PUBLISHABLE_KEY) headers.set('authorization', `Bearer ${ANON_KEY}`);
+  else if (apikey) headers.set('authorization', `Bearer ${apikey}`);
+}
+
+function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/** The request as the upstream sees it: prefix stripped, Authorization mapped, X-Forwarded-For added. */
+function upstreamRequest(c: Context, prefix: string, origin: string, rewrite: boolean): Request {
+  const url = new URL(c.req.url);
+  const target = new URL(url.pathname.slice(prefix.length) || '/', origin);
+  target.search = url.search;
+  const headers = new Headers(c.req.raw.headers);
+  if (rewrite) rewriteAuthorization(headers);
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${clientIp(c)}` : clientIp(c));
+  const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+  return new Request(target, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? c.req.raw.body : null,
+    // Node's fetch needs duplex for a streamed body (Node's RequestInit types have it; the DOM's do not).
+    duplex: 'half',
+    signal: c.req.raw.signal,
+  });
+}
+
+async function proxyFunction(c: Context, runners: Map<string, FunctionRunner>): Promise<Response> {
+  const slug = /^\/functions\/v1\/([^/?]+)/.exec(new URL(c.req.url).pathname)?.[1];
+  const runner = slug ? runners.get(slug) : undefined;
+  if (!runner) return c.json({ code: 'NOT_FOUND', message: 'Function not found' }, 404);
+  if (!runner.isRunning) {
+    await runner.ready().catch(() => undefined);
+    if (!runner.isRunning) {
+      return c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
+    }
+  }
+  const request = upstreamRequest(c, '/functions/v1', `http://127.0.0.1:${runner.port}`, true);
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS) });
+    // fetch has already decoded the body, so its encoding headers no longer apply.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(response.body, { status: response.status, headers });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return c.json({ message: 'The upstream server is timing out' }, 504);
+    const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+    return refused
+      ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)
+      : c.json({ code: 'WORKER_ERROR', message: 'Function exited before responding' }, 502);
+  }
+}
+
+export function createGateway(upstreams: Upstreams): Hono {
+  const app = new Hono();
+
+  // Kong's cors plugin with its defaults: preflights never reach the services; every answer allows any origin.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      return c.body(null, 200, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': PREFLIGHT_METHODS,
+        'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? '',
+      });
+    }
+    await next();
+    try {
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+    } catch {
+      // Headers of a fetched response are immutable: answer with a copy.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Access-Control-Allow-Origin', '*');
+    }
+  });
+
+  app.all('/auth/v1/*', (c) => {
+    const path = new URL(c.req.url).pathname.slice('/auth/v1'.length);
+    return upstreams.auth.fetch(
+      upstreamRequest(c, '/auth/v1', 'http://auth.local', !AUTH_OPEN_PATHS.has(path)),
+    );
+  });
+  app.all('/storage/v1/*', (c) =>
+    upstreams.storage.fetch(upstreamRequest(c, '/storage/v1', 'http://storage.local', true)),
+  );
+  app.all('/functions/v1/*', (c) => proxyFunction(c, upstreams.functions));
+  app.all('/rest/v1/*', (c) =>
+    c.json(
+      {
+        message:
+          'PostgREST is not part of the local stand-in stack: Ideaboard reads and writes data through /functions/v1/api.',
+      },
+      404,
+    ),
+  );
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  return app;
+}

@@ -1,0 +1,190 @@
+// Starts the whole Docker-less local stack: Postgres (bootstrap, migrations, seed), the Auth and Storage
+// stand-ins behind the gateway, the dev mailbox and one Deno process per edge function.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createAuthApp } from './auth/app.ts';
+import { SUPABASE_DIR } from './config.ts';
+import { roleUrl, type StackContext } from './context.ts';
+import { setupDatabase } from './db/setup.ts';
+import { assertPortFree, externalServer, freePort, startEmbedded } from './db/server.ts';
+import { FunctionRunner } from './functions/runner.ts';
+import { createGateway } from './gateway/gateway.ts';
+import {
+  ANON_KEY,
+  functionsJwks,
+  loadSigningKey,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+} from './keys.ts';
+import { Mailbox } from './mailbox/mailbox.ts';
+import { loadSettings } from './settings.ts';
+import { createStorageApp } from './storage/app.ts';
+
+export interface StackOptions {
+  dataDir: string;
+  ports: { gateway: number; db: number; mailbox: number };
+  /** An existing Postgres instead of the embedded one. */
+  databaseUrl?: string;
+  /** false for throw-away test clusters: no fsync. */
+  durable?: boolean;
+  /** Reload functions on file changes. */
+  watchFunctions?: boolean;
+  /** Auth's per-IP rate limits; off for test runs that create many users from one address. */
+  authRateLimits?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  dbUrl: string;
+  mailboxUrl: string;
+  mailbox: Mailbox;
+  functions: Map<string, FunctionRunner>;
+  stop(): Promise<void>;
+}
+
+const FUNCTION_SLUG = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** Function folders with an index.ts, as the CLI discovers them (facts 4.1). */
+function discoverFunctions(): { slug: string; entrypoint: string }[] {
+  const dir = path.join(SUPABASE_DIR, 'functions');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((slug) => FUNCTION_SLUG.test(slug) && existsSync(path.join(dir, slug, 'index.ts')))
+    .map((slug) => ({ slug, entrypoint: path.join(dir, slug, 'index.ts') }));
+}
+
+/** supabase/functions/.env, names starting with SUPABASE_ skipped as the CLI does. */
+function functionSecrets(): Record<string, string> {
+  const file = path.join(SUPABASE_DIR, 'functions', '.env');
+  if (!existsSync(file)) return {};
+  const secrets: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (match && !match[1]!.startsWith('SUPABASE_'))
+      secrets[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return secrets;
+}
+
+function listen(
+  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> },
+  port: number,
+) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server as Server));
+    (server as Server).once('error', reject);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? console.log;
+  const { ports, dataDir } = options;
+  await assertPortFree(ports.gateway);
+  await assertPortFree(ports.mailbox);
+  const apiUrl = `http://127.0.0.1:${ports.gateway}`;
+  const settings = loadSettings();
+  const signingKey = await loadSigningKey(dataDir);
+
+  const database = options.databaseUrl
+    ? externalServer(options.databaseUrl)
+    : await startEmbedded({
+        dataDir: path.join(dataDir, 'db'),
+        port: ports.db,
+        durable: options.durable ?? true,
+      });
+  const cleanups: (() => Promise<unknown>)[] = [() => database.stop()];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const report = await setupDatabase(database);
+    if (report.bootstrapped) log('Bootstrapped the Supabase schemas (auth, storage, roles).');
+    for (const name of report.migrations) log(`Applied migration ${name}`);
+    if (report.seeded) log('Loaded supabase/seed.sql');
+
+    const authPool = new pg.Pool({ connectionString: roleUrl(database.url, 'supabase_auth_admin'), max: 10 });
+    const storagePool = new pg.Pool({
+      connectionString: roleUrl(database.url, 'supabase_storage_admin'),
+      max: 10,
+    });
+    for (const pool of [authPool, storagePool]) pool.on('error', (error) => log(`[db] ${error.message}`));
+    cleanups.push(
+      () => authPool.end(),
+      () => storagePool.end(),
+    );
+
+    const mailbox = new Mailbox(log);
+    const ctx: StackContext = {
+      settings,
+      signingKey,
+      dataDir,
+      apiUrl,
+      dbUrl: database.url,
+      db: { auth: authPool, storage: storagePool },
+      mailbox,
+      log,
+    };
+
+    const env: Record<string, string> = {
+      ...functionSecrets(),
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SUPABASE_DB_URL: database.url,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+      SUPABASE_JWKS: functionsJwks(signingKey),
+    };
+    const functions = new Map<string, FunctionRunner>();
+    for (const { slug, entrypoint } of discoverFunctions()) {
+      const runner = new FunctionRunner({
+        slug,
+        entrypoint,
+        port: await freePort(),
+        env,
+        watch: !!options.watchFunctions,
+        log,
+      });
+      functions.set(slug, runner);
+      cleanups.push(() => runner.stop());
+    }
+    const booting = [...functions.values()].map((runner) =>
+      runner
+        .start()
+        .catch((error: unknown) => log(`[functions/${runner.options.slug}] ${(error as Error).message}`)),
+    );
+
+    const gateway = await listen(
+      createGateway({ auth: createAuthApp(ctx, { rateLimits: options.authRateLimits }), storage: createStorageApp(ctx), functions }),
+      ports.gateway,
+    );
+    cleanups.push(() => closeServer(gateway));
+    const mailboxServer = await listen(mailbox.app(), ports.mailbox);
+    cleanups.push(() => closeServer(mailboxServer));
+    await Promise.all(booting);
+
+    return {
+      apiUrl,
+      dbUrl: database.url,
+      mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
+      mailbox,
+      functions,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
