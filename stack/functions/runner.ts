@@ -50,7 +50,9 @@ export class FunctionRunner {
     const { entrypoint, port, env, watch, slug, log } = this.options;
     const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
     // The function's own deno.json (its import map), as the CLI resolves it (facts 4.1).
-    const config = ['deno.json', 'deno.jsonc'].map((f) => path.join(path.dirname(entrypoint), f)).find(existsSync);
+    const config = ['deno.json', 'deno.jsonc']
+      .map((f) => path.join(path.dirname(entrypoint), f))
+      .find(existsSync);
     if (config) args.push(`--config=${config}`);
     if (watch) args.push(`--watch=${path.dirname(entrypoint)}`, '--no-clear-screen');
     args.push(MAIN, pathToFileURL(entrypoint).href, String(port));

@@ -70,7 +70,8 @@ async function proxyFunction(c: Context, runners: Map<string, FunctionRunner>): 
     headers.delete('content-length');
     return new Response(response.body, { status: response.status, headers });
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') return c.json({ message: 'The upstream server is timing out' }, 504);
+    if ((error as Error).name === 'TimeoutError')
+      return c.json({ message: 'The upstream server is timing out' }, 504);
     const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
     return refused
       ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)

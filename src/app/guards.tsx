@@ -1,0 +1,35 @@
+// Route guards of product spec section 2: signed-out users on protected routes go to /login, signed-in users
+// on /login and /signup go to /, non-admins on /admin go to /.
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+
+function Checking() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }} role="status" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}
+
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Checking />;
+  return user ? children : <Navigate to={paths.login.getHref()} replace />;
+}
+
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Checking />;
+  return user ? <Navigate to={paths.home.getHref()} replace /> : children;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Checking />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  return user.isAdmin ? children : <Navigate to={paths.home.getHref()} replace />;
+}

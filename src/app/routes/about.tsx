@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+
+export function Component() {
+  return <PagePlaceholder title="About" />;
+}

@@ -1,0 +1,147 @@
+// The typed client of the Ideaboard REST API: JSON (or multipart) with a 10 s timeout, the fresh access token as
+// Bearer, and the API's envelope unwrapped. Failures become ApiError; a 401 is announced to whoever listens
+// (the app provider signs out and goes to /login) — the transport itself never touches the UI.
+import { env } from '@/config/env';
+import { supabase } from '@/lib/supabase';
+
+export const API_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export interface Envelope<T> {
+  data: T;
+  message?: string;
+  meta?: { total?: number; limit?: number; offset?: number };
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`${env.apiUrl}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** The current access token, refreshed by supabase-js when it is about to expire. */
+export async function accessToken(): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const token = await accessToken();
+  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut ? 'timeout' : 'network',
+      timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
+    );
+  }
+  return await parseResponse<T>(response);
+}
+
+export async function parseResponse<T>(response: Response): Promise<Envelope<T>> {
+  const payload = (await response.json().catch(() => null)) as
+    | ({ success: true } & Envelope<T>)
+    | { success: false; message?: string; code?: string; details?: Record<string, string[]> }
+    | null;
+  if (response.ok && payload?.success) return payload;
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  const failure = payload && !payload.success ? payload : null;
+  const error = new ApiError(
+    response.status,
+    failure?.code ?? 'http_error',
+    failure?.message ?? `The server answered ${response.status}.`,
+    failure?.details,
+  );
+  console.error(`API ${response.status} ${response.url}: ${error.message}`);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json }),
+  put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
+  putForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', form }),
+};
+
+/**
+ * A multipart request with upload progress (0-1), for idea forms with a pitch deck: fetch cannot report upload
+ * progress, XMLHttpRequest can. Same headers, timeout and error handling as apiRequest.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
+): Promise<Envelope<T>> {
+  const token = await accessToken();
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', buildUrl(path));
+    xhr.setRequestHeader('apikey', env.supabaseAnonKey);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    // Large decks on slow links need longer than the JSON calls' 10 s.
+    xhr.timeout = options.timeoutMs ?? 120_000;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server.'));
+    xhr.ontimeout = () => reject(new ApiError(0, 'timeout', 'The server took too long to answer.'));
+    xhr.send(form);
+  });
+  return await parseResponse<T>(response);
+}

@@ -1,0 +1,16 @@
+// The one Supabase client of the SPA. It is used for Auth only; data goes through the API (lib/api-client.ts).
+// The session is kept in local storage under `authToken` (product spec section 4).
+import { createClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+export const AUTH_STORAGE_KEY = 'authToken';
+
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: {
+    storageKey: AUTH_STORAGE_KEY,
+    persistSession: true,
+    autoRefreshToken: true,
+    // The confirmation link of the sign-up mail lands on the app with the session in the URL fragment.
+    detectSessionInUrl: true,
+  },
+});

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+// The zod schemas the API validates with, shared with the SPA's forms.
+const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
+
+// supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
+const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': src, '@schemas': schemas },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+  test: {
+    // Only these folders hold Vitest tests: never supabase/ (pgTAP), stack/ or node_modules.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Contract tests of the local stack with the real supabase-js, against a stack started for them.
+          name: 'stack',
+          environment: 'node',
+          include: ['tests/stack/**/*.test.ts'],
+          globalSetup: ['./tests/stack/global-setup.ts'],
+          execArgv: nodeWebSocket,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The /api edge function over HTTP through the gateway, signing in with the real supabase-js.
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['./tests/stack/global-setup.ts'],
+          execArgv: nodeWebSocket,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
