@@ -1,0 +1,30 @@
+// GET /api/ideas: the list behind the leaderboard (50 approved) and the home page's featured ideas (6).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { IdeaListQuery } from '@schemas/ideas.ts';
+import type { Idea } from '@/features/ideas/types';
+import { api } from '@/lib/api-client';
+
+export type IdeaListParams = Partial<IdeaListQuery>;
+
+export async function getIdeas(params: IdeaListParams, signal?: AbortSignal): Promise<Idea[]> {
+  return (await api.get<Idea[]>('/ideas', params, signal)).data;
+}
+
+export const ideaKeys = {
+  all: ['ideas'] as const,
+  lists: () => [...ideaKeys.all, 'list'] as const,
+  list: (params: IdeaListParams) => [...ideaKeys.lists(), params] as const,
+  details: () => [...ideaKeys.all, 'detail'] as const,
+  detail: (id: string) => [...ideaKeys.details(), id] as const,
+};
+
+export const getIdeasQueryOptions = (params: IdeaListParams) =>
+  queryOptions({
+    queryKey: ideaKeys.list(params),
+    queryFn: ({ signal }) => getIdeas(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useIdeas(params: IdeaListParams) {
+  return useQuery(getIdeasQueryOptions(params));
+}

@@ -1,0 +1,34 @@
+// An idea as the API answers it (product spec section 3, camelCase).
+import type { Category } from '@schemas/common.ts';
+
+export type IdeaStatus = 'pending' | 'approved' | 'rejected';
+
+export interface Idea {
+  id: string;
+  title: string;
+  description: string;
+  category: Category;
+  targetMarket: string;
+  businessModel: string;
+  competitors: string;
+  fundingNeeded: number;
+  timeline: string;
+  tags: string[];
+  websiteUrl: string;
+  socialMedia: { twitter?: string; linkedin?: string; instagram?: string };
+  hasPitchDeck: boolean;
+  /** A signed URL valid for an hour; only in the detail answer. */
+  pitchDeckUrl: string | null;
+  authorId: string;
+  author: { displayName: string };
+  status: IdeaStatus;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  finalScore: number;
+  totalRatings: number;
+  marketDemandScore: number;
+  innovationScore: number;
+  competitionScore: number;
+}
