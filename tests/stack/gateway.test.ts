@@ -27,7 +27,9 @@ describe('gateway', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, x-client-info, apikey, content-type');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, x-client-info, apikey, content-type',
+    );
     expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
   });
 
@@ -77,7 +79,10 @@ describe('function runner', () => {
       runner.kill();
       await expect.poll(() => runner.isRunning, { timeout: 5000 }).toBe(false);
       await expect
-        .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, { timeout: 20_000, interval: 100 })
+        .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
+          timeout: 20_000,
+          interval: 100,
+        })
         .toBe(200);
     } finally {
       await runner.stop();

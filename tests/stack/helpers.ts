@@ -1,6 +1,6 @@
 // Shared by the contract tests: clients as the app builds them, unique accounts, the dev mailbox.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
@@ -8,15 +8,18 @@ import type { Mail } from '../../stack/mailbox/mailbox.ts';
 
 export const apiUrl = (): string => inject('apiUrl');
 
+/** The client createClient gives without a generated Database type. */
+export type Client = ReturnType<typeof createClient>;
+
 /** A browser-like client with the anon key; sessions kept in memory only. */
-export function anonClient(): SupabaseClient {
+export function anonClient(): Client {
   return createClient(apiUrl(), ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 
 /** A server-side client with the service_role key, for the admin endpoints. */
-export function serviceClient(): SupabaseClient {
+export function serviceClient(): Client {
   return createClient(apiUrl(), SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

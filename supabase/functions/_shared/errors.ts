@@ -56,6 +56,8 @@ export function fromPostgres(error: unknown): ApiError {
     case '23503':
       return notFound('Something this refers to does not exist.');
     case '22P02':
+    case '22021': // a NUL or invalid byte in text
+    case '22P05': // \u0000 in jsonb
       return badRequest('A value has the wrong format.');
     case '57014':
     case '55P03':

@@ -6,8 +6,10 @@ import { ApiError, badRequest, invalid } from './errors.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
-  return c.json(message ? { success: true, data, message } : { success: true, data }, status);
+// Untyped on purpose: Hono's inference of a generic JSON body's type runs too deep for the checker (TS2589).
+export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200, message?: string): Response {
+  const body: Record<string, unknown> = message ? { success: true, data, message } : { success: true, data };
+  return c.json(body, status);
 }
 
 export function errorBody(error: ApiError) {
@@ -23,7 +25,10 @@ export function errorBody(error: ApiError) {
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || '_'];
+    const keys =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.'))
+        : [issue.path.join('.') || '_'];
     for (const key of keys) {
       const message = issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message;
       (details[key] ??= []).push(message);
@@ -32,27 +37,63 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return details;
 }
 
+/** Paths of text values holding a NUL character, which Postgres text and jsonb cannot store. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
+  }
+  return [];
+}
+
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const withNul = nulPaths(value);
+  if (withNul.length) throw invalid(Object.fromEntries(withNul.map((path) => [path, ['must not contain NUL characters']])));
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(fieldErrors(result.error));
   return result.data;
 }
 
 /** The body as text, refusing more than `limit` bytes without reading further. */
+/**
+ * A body past its limit is refused with 413, but first read to its end (up to DRAIN_LIMIT, without keeping it):
+ * answering while the client still sends makes clients and proxies see a broken pipe instead of the 413.
+ */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAIN_LIMIT) {
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+  }
+}
+
+/** The body's bytes, refusing more than `limit` without keeping more than that in memory. */
 export async function readLimited(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(c.req.header('content-length') ?? 'NaN');
-  if (declared > limit) throw tooLarge(limit);
   const body = c.req.raw.body;
   if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const declared = Number(c.req.header('content-length') ?? 'NaN');
+  if (declared > limit) {
+    if (declared <= DRAIN_LIMIT) await drain(reader, 0);
+    else await reader.cancel().catch(() => undefined);
+    throw tooLarge(limit);
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      await drain(reader, size);
       throw tooLarge(limit);
     }
     chunks.push(value);

@@ -13,7 +13,8 @@ import { ratings } from './routes/ratings.ts';
 import { roadmap } from './routes/roadmap.ts';
 import { me, users } from './routes/users.ts';
 
-const app = new Hono<Env>().basePath('/api');
+// Not strict: `/api/ideas/` is `/api/ideas`, as clients and proxies often add the slash.
+const app = new Hono<Env>({ strict: false }).basePath('/api');
 
 // Hosted functions answer their own preflights (facts 5.1); locally the gateway answers first.
 app.use(
@@ -41,16 +42,19 @@ app.route('/admin', admin);
 
 /** 405 for a known path with another method, else 404. */
 app.all('*', (c) => {
-  const path = new URL(c.req.url).pathname.replace(/\/+$/, '') || '/';
+  const requested = new URL(c.req.url).pathname;
+  const path = requested.replace(/\/+$/, '') || '/';
   const allowed = app.routes
     .filter((route) => route.method !== 'ALL')
     .filter((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/+$/, '')}/?$`).test(path))
     .map((route) => route.method);
-  if (allowed.length) {
+  // A path that only looks like a route (e.g. an extra slash) with an allowed method names nothing: 404, not a
+  // 405 that lists the very method it refuses.
+  if (allowed.length && !allowed.includes(c.req.method) && !(c.req.method === 'HEAD' && allowed.includes('GET'))) {
     c.header('Allow', [...new Set(allowed)].join(', '));
     return c.json(errorBody(new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here.`)), 405);
   }
-  return c.json(errorBody(notFound(`No endpoint ${c.req.method} ${path}.`)), 404);
+  return c.json(errorBody(notFound(`No endpoint ${c.req.method} ${requested}.`)), 404);
 });
 
 app.onError((error, c) => {

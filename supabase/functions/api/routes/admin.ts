@@ -80,6 +80,8 @@ export const admin = new Hono<Env>()
   })
   .put('/ideas/:id/approve', (c) => review(c, 'approve_idea'))
   .post('/ideas/:id/reject', async (c) => {
+    // Who is asking comes before what they sent: a visitor or member learns nothing from the body's checks.
+    await requireAdmin(c, 'reject ideas');
     const { reason } = validate(rejectIdeaSchema, await readOptionalJson(c));
     return await review(c, 'reject_idea', reason);
   })

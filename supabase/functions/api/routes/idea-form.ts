@@ -46,7 +46,9 @@ export async function readIdeaForm(c: Context): Promise<IdeaForm> {
     } else if (key === 'fundingNeeded') {
       fields[key] = value.trim() === '' ? undefined : Number(value);
     } else {
-      fields[key] = value;
+      // multipart/form-data sends every line break as CRLF (browsers normalise LF to CRLF): store the LF the
+      // member typed, so that bounds count the same characters here as in the form.
+      fields[key] = value.replace(/\r\n/g, '\n');
     }
   }
   if (Object.keys(jsonErrors).length > 0) throw invalid(jsonErrors);

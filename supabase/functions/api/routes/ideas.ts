@@ -40,6 +40,11 @@ export async function editIdea(c: Ctx, id: string) {
   const { input, deck, removeDeck: removeOld } = await readIdeaForm(c);
   const current = await asCaller(caller, (tx) => findIdea(tx, id));
   if (!current) throw notFound('Idea not found');
+  // A deck goes into its author's folder, which only the author may write (the bucket's policies and the
+  // ideas.pitch_deck_path check): anyone else's upload could never be attached, so refuse it before storing it.
+  if (deck && current.author_id !== caller.userId) {
+    throw forbidden('Only the author of an idea can upload its pitch deck.');
+  }
   const newPath = deck ? await uploadDeck(caller, deck) : null;
   const deckPath = newPath ?? (removeOld ? null : current.pitch_deck_path);
   let updated: IdeaRow | null;
