@@ -3,8 +3,8 @@
 // bodies that are not JSON (400) or not JSON at all (415), and input the database cannot store (NUL) never being
 // a 500.
 import { SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANON_KEY, JWT_SECRET, loadSigningKey, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import {
   api,
   apiPath,
@@ -99,6 +99,21 @@ describe('who is calling', () => {
     const expired = await hs256({ ...claimsOf(bob.token), iat: now - 7200, exp: now - 3600 });
     const body = expectError(await api('/me', { token: expired }), 401, 'unauthorized');
     expect(body.message).toMatch(/expired/i);
+  });
+
+  it('a user token signed with the project key (ES256) but past its exp is 401', async () => {
+    // The test stack's own signing key: a real Auth token in every respect but its expiry.
+    const key = await loadSigningKey(inject('dataDir'));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ ...claimsOf(bob.token), iat: now - 7200, exp: now - 3600 })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .sign(key.privateKey);
+    const body = expectError(await api('/me', { token: expired }), 401, 'unauthorized');
+    expect(body.message).toMatch(/expired/i);
+    const fresh = await new SignJWT({ ...claimsOf(bob.token), iat: now, exp: now + 600 })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+      .sign(key.privateKey);
+    expect(expectOk(await api('/me', { token: fresh }))).toMatchObject({ uid: SEED.bob.id });
   });
 
   it('the same claims correctly signed with the legacy secret are accepted, as on Supabase', async () => {
