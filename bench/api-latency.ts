@@ -8,15 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../stack/db/server.ts';
 import { startStack } from '../stack/start.ts';
+import { percentile } from './stats.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const WARMUP = Number(process.argv[3] ?? 20);
 const PATH = '/functions/v1/api/ideas?status=approved&limit=50';
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
-}
 
 async function timeOne(url: string): Promise<number> {
   const started = performance.now();

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SUPABASE_DIR = path.join(ROOT, 'supabase');
-export const DATA_DIR = path.join(ROOT, '.data');
+/** Where the local stack keeps its database, storage objects and signing key; IDEABOARD_DATA_DIR moves it. */
+export const DATA_DIR = process.env.IDEABOARD_DATA_DIR ?? path.join(ROOT, '.data');
 
 export const PORTS = {
   gateway: 54321,
