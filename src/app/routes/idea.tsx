@@ -1,5 +1,22 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature).
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useIdea } from '@/features/ideas/api/get-idea';
+import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas/components/idea-details';
+import { RatingPanel } from '@/features/ratings/components/rating-panel';
+import { RatingsList } from '@/features/ratings/components/ratings-list';
 
 export function Component() {
-  return <PagePlaceholder title="Idea" />;
+  const { id = '' } = useParams();
+  const idea = useIdea(id);
+  useDocumentTitle(idea.data?.title ?? (idea.isError ? 'Idea Not Found' : 'Idea'));
+  if (idea.isPending) return <IdeaDetailsSkeleton />;
+  if (idea.isError) return <IdeaNotFound />;
+  return (
+    <IdeaDetails
+      idea={idea.data}
+      ratings={<RatingsList ideaId={idea.data.id} />}
+      ratingPanel={<RatingPanel idea={idea.data} />}
+    />
+  );
 }

@@ -1,5 +1,14 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '@/components/use-document-title';
 
 export function Component() {
-  return <PagePlaceholder title="AI-powered landing page generator coming soon..." />;
+  useDocumentTitle('Landing Generator');
+  return (
+    <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1">
+        AI-powered landing page generator coming soon...
+      </Typography>
+    </Container>
+  );
 }

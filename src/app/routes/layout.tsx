@@ -7,6 +7,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
+import { meQueryKey } from '@/features/auth/api/get-me';
 import { onUnauthorized } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
 
@@ -17,7 +18,7 @@ export function Component() {
     () =>
       onUnauthorized(() => {
         void supabase.auth.signOut({ scope: 'local' }).finally(() => {
-          queryClient.removeQueries({ queryKey: ['me'] });
+          queryClient.removeQueries({ queryKey: meQueryKey });
           void navigate(paths.login.getHref(), { replace: true });
         });
       }),

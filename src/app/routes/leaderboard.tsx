@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Leaderboard } from '@/features/ideas/components/leaderboard';
 
 export function Component() {
-  return <PagePlaceholder title="Leaderboard" />;
+  return <Leaderboard />;
 }

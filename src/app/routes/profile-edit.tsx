@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ProfileEditPage } from '@/features/profiles/components/profile-edit-form';
 
 export function Component() {
-  return <PagePlaceholder title="Edit Profile" />;
+  return <ProfileEditPage />;
 }

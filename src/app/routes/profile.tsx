@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /profile: the signed-in user's own profile (the route guard has made sure there is one).
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { ProfileView } from '@/features/profiles/components/profile-view';
 
 export function Component() {
-  return <PagePlaceholder title="Profile" />;
+  const { user } = useCurrentUser();
+  return user ? <ProfileView userId={user.uid} /> : null;
 }

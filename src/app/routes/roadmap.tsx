@@ -1,5 +1,12 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Container from '@mui/material/Container';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { RoadmapView } from '@/features/roadmap/components/roadmap-view';
 
 export function Component() {
-  return <PagePlaceholder title="Roadmap" />;
+  useDocumentTitle('Roadmap');
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <RoadmapView />
+    </Container>
+  );
 }

@@ -1,5 +1,25 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
 export function Component() {
-  return <PagePlaceholder title="Create your account" />;
+  useDocumentTitle('Sign up');
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Or{' '}
+          <Link component={RouterLink} to={paths.login.getHref()}>
+            sign in to your existing account
+          </Link>
+        </>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
+  );
 }

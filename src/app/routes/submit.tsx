@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SubmitIdeaPage } from '@/features/ideas/components/submit-idea-form';
 
 export function Component() {
-  return <PagePlaceholder title="Submit Your Startup Idea" />;
+  return <SubmitIdeaPage />;
 }

@@ -1,5 +1,7 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useParams } from 'react-router';
+import { ProfileView } from '@/features/profiles/components/profile-view';
 
 export function Component() {
-  return <PagePlaceholder title="Profile" />;
+  const { id = '' } = useParams();
+  return <ProfileView key={id} userId={id} />;
 }

@@ -1,13 +1,70 @@
-// Placeholder footer: replaced by the real one.
+// The footer of every page (product spec section 2): the small static pages, two social links that lead nowhere
+// yet, and the copyright line.
+import GitHubIcon from '@mui/icons-material/GitHub';
+import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+const FOOTER_LINKS = [
+  { label: 'About', to: paths.about.getHref() },
+  { label: 'Contact', to: paths.contact.getHref() },
+  { label: 'Privacy', to: paths.privacy.getHref() },
+  { label: 'Terms', to: paths.terms.getHref() },
+];
+
+const SOCIAL_LINKS = [
+  { label: 'Ideaboard on X', icon: <XIcon fontSize="small" /> },
+  { label: 'Ideaboard on GitHub', icon: <GitHubIcon fontSize="small" /> },
+];
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
-        © 2025 Ideaboard. All rights reserved.
-      </Typography>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 6 }}>
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Stack component="nav" aria-label="Footer" direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+            {FOOTER_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                color="text.secondary"
+                underline="hover"
+                variant="body2"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            {SOCIAL_LINKS.map((link) => (
+              <IconButton
+                key={link.label}
+                component="a"
+                href="#"
+                aria-label={link.label}
+                size="small"
+                onClick={(event: React.MouseEvent) => event.preventDefault()}
+              >
+                {link.icon}
+              </IconButton>
+            ))}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            © 2025 Ideaboard. All rights reserved.
+          </Typography>
+        </Stack>
+      </Container>
     </Box>
   );
 }

@@ -1,16 +1,125 @@
-// Placeholder header: replaced by the real one (links, user menu, theme toggle, search, mobile menu).
+// The header of every page (product spec section 2): the links, the search box, the theme toggle, the user
+// menu or Login / Sign Up, and below the md breakpoint a button that unfolds the mobile menu.
+import CloseIcon from '@mui/icons-material/Close';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { HeaderSearch } from '@/components/layout/header-search';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { UserMenu } from '@/components/layout/user-menu';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/use-current-user';
 
 export function Header() {
+  const { user, isLoading } = useCurrentUser();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const isSignedIn = user !== null;
+  const mainItems = mainNavItems(isSignedIn);
+  const guestItems = isSignedIn || isLoading ? [] : guestNavItems();
+
   return (
-    <AppBar position="static" color="default" elevation={0}>
-      <Toolbar>
-        <Typography variant="h6" component="span">
-          Ideaboard
-        </Typography>
-      </Toolbar>
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container
+        maxWidth="lg"
+        disableGutters
+        onKeyDown={(event) => {
+          // Escape folds the mobile menu wherever the focus is in the header (the user menu handles its own).
+          if (event.key === 'Escape' && mobileOpen) {
+            setMobileOpen(false);
+            menuButtonRef.current?.focus();
+          }
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <Box
+            component={RouterLink}
+            to={paths.home.getHref()}
+            aria-label="Ideaboard home"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 2,
+            }}
+          >
+            <LightbulbIcon color="primary" aria-hidden />
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+              Ideaboard
+            </Typography>
+          </Box>
+
+          <Stack
+            component="nav"
+            aria-label="Main"
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', md: 'flex' } }}
+          >
+            {mainItems.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Stack>
+
+          <Box sx={{ flex: 1 }} />
+
+          <HeaderSearch sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />
+          <ThemeToggle />
+
+          {guestItems.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+              <Button component={RouterLink} to={paths.login.getHref()} color="inherit">
+                Login
+              </Button>
+              <Button component={RouterLink} to={paths.signup.getHref()} variant="contained">
+                Sign Up
+              </Button>
+            </Stack>
+          )}
+          {user && <UserMenu user={user} />}
+
+          <IconButton
+            color="inherit"
+            onClick={() => setMobileOpen((open) => !open)}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls={mobileOpen ? mobileMenuId : undefined}
+            ref={menuButtonRef}
+            sx={{ display: { md: 'none' } }}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+        <MobileMenu
+          id={mobileMenuId}
+          open={mobileOpen}
+          items={[...mainItems, ...guestItems]}
+          onClose={() => setMobileOpen(false)}
+        />
+      </Container>
     </AppBar>
   );
 }

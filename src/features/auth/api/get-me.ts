@@ -19,8 +19,11 @@ export async function getMe(): Promise<Me> {
   return (await api.get<Me>('/me')).data;
 }
 
+/** The prefix of every `me` query, whichever user it belongs to. */
+export const meQueryKey = ['me'] as const;
+
 export const getMeQueryOptions = (userId: string | null) =>
-  queryOptions({ queryKey: ['me', userId], queryFn: getMe, enabled: userId !== null });
+  queryOptions({ queryKey: [...meQueryKey, userId], queryFn: getMe, enabled: userId !== null });
 
 export function useMe(userId: string | null) {
   return useQuery(getMeQueryOptions(userId));

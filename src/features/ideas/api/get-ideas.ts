@@ -14,6 +14,8 @@ export const ideaKeys = {
   all: ['ideas'] as const,
   lists: () => [...ideaKeys.all, 'list'] as const,
   list: (params: IdeaListParams) => [...ideaKeys.lists(), params] as const,
+  /** A member's ideas (profile pages): under lists(), so whatever refreshes the lists refreshes these too. */
+  byAuthor: (authorId: string) => [...ideaKeys.lists(), 'author', authorId] as const,
   details: () => [...ideaKeys.all, 'detail'] as const,
   detail: (id: string) => [...ideaKeys.details(), id] as const,
 };

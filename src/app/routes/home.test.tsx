@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as HomePage } from '@/app/routes/home';
+import { renderWithProviders } from '@/testing/render';
+import { makeMe, storeSession, stubApi } from '@/testing/session';
+
+describe('Home page', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a visitor to /signup from both calls to action, and shows every section', async () => {
+    stubApi({ '/ideas': [] });
+    renderWithProviders(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Ideaboard' })).toBeInTheDocument();
+    expect(document.title).toBe('Ideaboard');
+    expect(screen.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Browse Ideas' })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.getByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute('href', '/signup');
+
+    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Featured Ideas' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sample leaderboard entries' }).children).not.toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Testimonial' })).toBeInTheDocument();
+    expect(await screen.findByText('No ideas available yet.')).toBeInTheDocument();
+  });
+
+  it('sends a member to /submit and /landing-generator', async () => {
+    storeSession();
+    stubApi({ '/ideas': [], '/me': makeMe() });
+    renderWithProviders(<HomePage />);
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/submit'),
+    );
+    expect(screen.getByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute(
+      'href',
+      '/landing-generator',
+    );
+  });
+});

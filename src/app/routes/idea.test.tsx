@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Component as IdeaPage } from '@/app/routes/idea';
+import type { Idea } from '@/features/ideas/types';
+import type { Rating } from '@/features/ratings/types';
+import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
+import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
+import { renderRoute } from '@/testing/render-ideas';
+
+const member = createTestMe();
+const author = createTestMe({ uid: AUTHOR_ID, displayName: 'Alice Author' });
+
+function rating(overrides: Partial<Rating> = {}): Rating {
+  return {
+    id: crypto.randomUUID(),
+    ideaId: 'x',
+    userId: 'c0000000-0000-4000-8000-000000000003',
+    rater: { displayName: 'Rita Rater' },
+    marketDemand: 80,
+    innovation: 60,
+    competition: 40,
+    isAnonymous: false,
+    isOwn: false,
+    createdAt: '2025-02-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+interface Setup {
+  idea?: Idea;
+  ratings?: Rating[];
+  user?: typeof member;
+  routes?: Record<string, (request: ApiRequest) => ApiAnswer>;
+}
+
+function renderIdeaPage({ idea = createTestIdea(), ratings = [], user, routes = {} }: Setup = {}) {
+  const api = mockApi({
+    'GET /ideas/:id': () => ok(idea),
+    'GET /ratings/idea/:id': () => ok(ratings),
+    ...(user ? { 'GET /me': () => ok(user) } : {}),
+    ...routes,
+  });
+  const view = renderRoute(<IdeaPage />, { path: '/idea/:id', url: `/idea/${idea.id}`, user });
+  return { ...view, api, idea };
+}
+
+const ratingForm = () => screen.queryByRole('form', { name: 'Rate this idea' });
+
+// The edit dialog's many fields take seconds to mount in jsdom.
+describe('Idea page', { timeout: 20_000 }, () => {
+  it('shows the idea, its scores with one decimal, links and ratings', async () => {
+    const idea = createTestIdea({
+      title: 'Solar kiosks',
+      tags: ['energy', 'retail'],
+      pitchDeckUrl: 'https://storage.example/deck.pdf?token=1',
+      hasPitchDeck: true,
+      websiteUrl: 'https://solar.example',
+    });
+    renderIdeaPage({
+      idea,
+      ratings: [rating(), rating({ isAnonymous: true, rater: null, userId: null })],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('72.3')).toBeInTheDocument();
+    expect(screen.getByText('70.6')).toBeInTheDocument();
+    expect(screen.getByText('66.0')).toBeInTheDocument();
+    expect(screen.getByText('energy')).toBeInTheDocument();
+    expect(screen.getByText('Small businesses in Europe')).toBeInTheDocument();
+    expect(screen.getByText('$50,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Pitch Deck' })).toHaveAttribute(
+      'href',
+      'https://storage.example/deck.pdf?token=1',
+    );
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://solar.example');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/user/${AUTHOR_ID}`);
+
+    const list = await screen.findByRole('list', { name: 'Ratings' });
+    expect(within(list).getByText('Rita Rater')).toBeInTheDocument();
+    expect(within(list).getByText('Anonymous')).toBeInTheDocument();
+    expect(within(list).getAllByText(/Market Demand 80\.0/)).toHaveLength(2);
+    expect(document.title).toMatch(/^Solar kiosks/);
+  });
+
+  it('asks a signed-out visitor to sign in instead of showing the form or the owner buttons', async () => {
+    renderIdeaPage();
+    expect(await screen.findByText('Sign in to rate this idea.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(ratingForm()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No ratings yet. Be the first to rate this idea!')).toBeInTheDocument();
+  });
+
+  it('tells the author they cannot rate their own idea, and gives them Edit and Delete', async () => {
+    renderIdeaPage({ user: author });
+    expect(await screen.findByText('You cannot rate your own idea.')).toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('tells a member who rated already, from the ratings list', async () => {
+    renderIdeaPage({ user: member, ratings: [rating({ isOwn: true, userId: MEMBER_ID })] });
+    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member who has not rated post the slider values, then refetches the idea and its ratings', async () => {
+    const user = userEvent.setup();
+    const { api, idea } = renderIdeaPage({
+      user: member,
+      ratings: [rating()],
+      routes: { 'POST /ratings': () => ok({ rating: {}, idea: {} }, 201, 'Rating submitted successfully!') },
+    });
+
+    const form = await screen.findByRole('form', { name: 'Rate this idea' });
+    expect(screen.queryByText('You cannot rate your own idea.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You have already rated this idea.')).not.toBeInTheDocument();
+    const market = within(form).getByRole('slider', { name: 'Market Demand' });
+    const innovation = within(form).getByRole('slider', { name: 'Innovation' });
+    const competition = within(form).getByRole('slider', { name: 'Competition' });
+    for (const slider of [market, innovation, competition]) expect(slider).toHaveValue('50');
+
+    market.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    innovation.focus();
+    await user.keyboard('{End}');
+    competition.focus();
+    await user.keyboard('{ArrowLeft}');
+    await user.click(within(form).getByRole('checkbox', { name: 'Rate anonymously' }));
+    await user.click(within(form).getByRole('button', { name: 'Submit Rating' }));
+
+    expect(await screen.findByText('Rating submitted successfully!')).toBeInTheDocument();
+    expect(api.calls('POST', '/ratings')[0]!.body).toEqual({
+      ideaId: idea.id,
+      marketDemand: 52,
+      innovation: 100,
+      competition: 49,
+      isAnonymous: true,
+    });
+    await waitFor(() => expect(api.calls('GET', '/ideas/:id')).toHaveLength(2));
+    expect(api.calls('GET', '/ratings/idea/:id')).toHaveLength(2);
+  });
+
+  it("shows the API's message when the rating is refused, else the generic failure", async () => {
+    const user = userEvent.setup();
+    let answer = fail(409, 'You have already rated this idea.', 'already_exists');
+    renderIdeaPage({ user: member, routes: { 'POST /ratings': () => answer } });
+
+    await user.click(await screen.findByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
+
+    answer = fail(500, 'Something went wrong on our side.', 'internal_error');
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByText('Failed to submit rating. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says 'Idea Not Found' when the idea does not exist", async () => {
+    renderIdeaPage({ routes: { 'GET /ideas/:id': () => fail(404, 'Idea not found', 'not_found') } });
+    expect(await screen.findByRole('heading', { name: 'Idea Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The idea you are looking for does not exist.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes, says so and goes home', async () => {
+    const user = userEvent.setup();
+    const { api } = renderIdeaPage({ user: author, routes: { 'DELETE /ideas/:id': () => ok({ id: 'x' }) } });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Idea' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this idea? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('DELETE', '/ideas/:id')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Idea deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(api.calls('DELETE', '/ideas/:id')).toHaveLength(1);
+  });
+
+  it('says when deleting failed', async () => {
+    const user = userEvent.setup();
+    renderIdeaPage({
+      user: author,
+      routes: { 'DELETE /ideas/:id': () => fail(500, 'Boom', 'internal_error') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete idea. Please try again.')).toBeInTheDocument();
+  });
+
+  it('edits with the bounds shown, refuses a duplicate tag, and sends the form', async () => {
+    const user = userEvent.setup();
+    const { api, idea } = renderIdeaPage({
+      user: author,
+      routes: { 'PUT /ideas/:id': () => ok(createTestIdea({ title: 'A better title' })) },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Idea' });
+    expect(within(dialog).getByText('Between 5 and 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Between 50 and 2000 characters')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Between 10 and 500 characters')).toHaveLength(2);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Funding Needed ($)' })).toHaveAttribute(
+      'step',
+      '1000',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Twitter' })).toHaveAttribute('type', 'url');
+
+    const title = within(dialog).getByRole('textbox', { name: /Idea Title/ });
+    await user.clear(title);
+    await user.type(title, 'Tiny');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Title must be at least 5 characters')).toBeInTheDocument();
+    expect(api.calls('PUT', '/ideas/:id')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add a tag' }), 'SaaS{Enter}');
+    expect(within(dialog).getByText("'SaaS' is already a tag")).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Add a tag' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Add a tag' }), 'energy{Enter}');
+
+    await user.clear(title);
+    await user.type(title, 'A better title');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Idea updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const form = api.calls('PUT', '/ideas/:id')[0]!.body as FormData;
+    expect(form.get('title')).toBe('A better title');
+    expect(JSON.parse(form.get('tags') as string)).toEqual(['saas', 'ai', 'energy']);
+    expect(form.get('fundingNeeded')).toBe('50000');
+    expect(form.get('removePitchDeck')).toBeNull();
+    await waitFor(() => expect(api.calls('GET', '/ideas/:id')).toHaveLength(2));
+    expect(idea.id).toBe(api.calls('PUT', '/ideas/:id')[0]!.params.id);
+  });
+
+  it('says when saving an edit failed', async () => {
+    const user = userEvent.setup();
+    renderIdeaPage({ user: author, routes: { 'PUT /ideas/:id': () => fail(500, 'Boom', 'internal_error') } });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update idea. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Idea' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// Sign in with e-mail and password through Supabase Auth. The session provider picks the new session up.
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { Session, User } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+
+export const signInInputSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean(),
+});
+
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export interface SignInResult {
+  user: User;
+  session: Session;
+}
+
+export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data;
+}
+
+interface UseSignInOptions {
+  mutationConfig?: Omit<UseMutationOptions<SignInResult, Error, SignInInput>, 'mutationFn'>;
+}
+
+export function useSignIn({ mutationConfig }: UseSignInOptions = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: signIn });
+}

@@ -1,0 +1,26 @@
+// Sign out of Supabase Auth and forget the cached profile of the user who left.
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { supabase } from '@/lib/supabase';
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  if (error) throw error;
+}
+
+interface UseSignOutOptions {
+  mutationConfig?: Omit<UseMutationOptions<void, Error, void>, 'mutationFn'>;
+}
+
+export function useSignOut({ mutationConfig }: UseSignOutOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: signOut,
+    onSuccess: (...args) => {
+      queryClient.removeQueries({ queryKey: meQueryKey });
+      return onSuccess?.(...args);
+    },
+  });
+}

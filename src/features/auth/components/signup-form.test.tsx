@@ -1,0 +1,134 @@
+import { AuthApiError, type User } from '@supabase/supabase-js';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { supabase } from '@/lib/supabase';
+import { renderWithProviders } from '@/testing/render';
+
+function renderSignup() {
+  return renderWithProviders(<SignupForm />, { route: '/signup', path: '/signup' });
+}
+
+type View = ReturnType<typeof renderSignup>;
+
+async function fill(
+  view: View,
+  values: { name?: string; email?: string; password?: string; confirm?: string; agree?: boolean },
+) {
+  if (values.name) await view.user.type(screen.getByLabelText(/full name/i), values.name);
+  if (values.email) await view.user.type(screen.getByLabelText(/email address/i), values.email);
+  if (values.password) await view.user.type(screen.getByLabelText(/^password/i), values.password);
+  if (values.confirm) await view.user.type(screen.getByLabelText(/confirm password/i), values.confirm);
+  if (values.agree) await view.user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+const submit = (view: View) => view.user.click(screen.getByRole('button', { name: 'Create account' }));
+
+describe('SignupForm', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('names every required field and the terms box when submitted empty', async () => {
+    const signUp = vi.spyOn(supabase.auth, 'signUp');
+    const view = renderSignup();
+
+    await submit(view);
+
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree to the/ })).toHaveAccessibleDescription(
+      'Please agree to the terms and conditions',
+    );
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it("says 'Password must be at least 6 characters' for a short password", async () => {
+    const view = renderSignup();
+
+    await fill(view, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'abc12',
+      confirm: 'abc12',
+      agree: true,
+    });
+    await submit(view);
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+  });
+
+  it("says 'Passwords do not match' when the confirmation differs", async () => {
+    const view = renderSignup();
+
+    await fill(view, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirm: 'secret124',
+      agree: true,
+    });
+    await submit(view);
+
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+  });
+
+  it('rejects an invalid e-mail address', async () => {
+    const view = renderSignup();
+    await fill(view, { email: 'not-an-email' });
+    await submit(view);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('creates the account with the display name as metadata, announces the verification mail and goes to /', async () => {
+    const signUp = vi
+      .spyOn(supabase.auth, 'signUp')
+      .mockResolvedValue({ data: { user: { id: 'u1' } as User, session: null }, error: null });
+    const view = renderSignup();
+
+    await fill(view, {
+      name: '  Ada Lovelace ',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirm: 'secret123',
+      agree: true,
+    });
+    await submit(view);
+
+    expect(
+      await screen.findByText(
+        'Account created successfully! Please check your email to verify your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'secret123',
+      options: { data: { display_name: 'Ada Lovelace' }, emailRedirectTo: window.location.origin },
+    });
+    expect(view.router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the provider's message when it refuses the account", async () => {
+    vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({
+      data: { user: null, session: null },
+      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
+    });
+    const view = renderSignup();
+
+    await fill(view, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirm: 'secret123',
+      agree: true,
+    });
+    await submit(view);
+
+    expect(await screen.findByText('User already registered')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/signup');
+  });
+});

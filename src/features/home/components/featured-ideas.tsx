@@ -1,0 +1,105 @@
+// 'Featured Ideas': up to 6 approved ideas, with loading, empty and error states (product spec sections 2, 8).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { FeaturedIdeaCard } from '@/features/home/components/featured-idea-card';
+import { SectionHeading } from '@/features/home/components/section-heading';
+import { useIdeas } from '@/features/ideas/api/get-ideas';
+
+export const FEATURED_IDEAS_PARAMS = { status: 'approved', limit: 6 } as const;
+
+function IdeaCardSkeleton() {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Skeleton variant="rounded" width={90} height={24} sx={{ mb: 2 }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="rounded" width={120} height={24} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeaturedIdeasContent() {
+  const ideas = useIdeas(FEATURED_IDEAS_PARAMS);
+
+  if (ideas.isPending) {
+    return (
+      <Grid container spacing={3} role="status" aria-label="Loading ideas">
+        {Array.from({ length: FEATURED_IDEAS_PARAMS.limit }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+            <IdeaCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+
+  if (ideas.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void ideas.refetch()}
+            disabled={ideas.isFetching}
+          >
+            Try Again
+          </Button>
+        }
+      >
+        {ideas.error.message || 'Failed to fetch ideas'}
+      </Alert>
+    );
+  }
+
+  if (ideas.data.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+        No ideas available yet.
+      </Typography>
+    );
+  }
+
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {ideas.data.slice(0, FEATURED_IDEAS_PARAMS.limit).map((idea) => (
+        <Grid key={idea.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <FeaturedIdeaCard idea={idea} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function FeaturedIdeas() {
+  return (
+    <Box component="section" aria-labelledby="featured-ideas-heading" sx={{ py: 8, bgcolor: 'action.hover' }}>
+      <Container maxWidth="lg">
+        <SectionHeading
+          id="featured-ideas-heading"
+          title="Featured Ideas"
+          subtitle="A few of the approved ideas the community is rating."
+        />
+        <FeaturedIdeasContent />
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to={paths.leaderboard.getHref()} variant="text">
+            See all ideas on the leaderboard
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// A static preview of the leaderboard with sample entries (product spec section 2); the real ranking is on
+// /leaderboard.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Avatar from '@mui/material/Avatar';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatScore } from '@/components/format';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { paths } from '@/config/paths';
+import { SectionHeading } from '@/features/home/components/section-heading';
+
+const SAMPLE_ENTRIES = [
+  { title: 'Peer tutoring marketplace for rural schools', category: 'education', score: 88.4 },
+  { title: 'Remote triage assistant for small clinics', category: 'healthcare', score: 84.7 },
+  { title: 'Invoice financing for freelancers', category: 'finance', score: 81.2 },
+];
+
+export function LeaderboardPreview() {
+  return (
+    <Box component="section" aria-labelledby="leaderboard-preview-heading" sx={{ py: 8 }}>
+      <Container maxWidth="md">
+        <SectionHeading
+          id="leaderboard-preview-heading"
+          title="Top of the Leaderboard"
+          subtitle="Sample entries: this is how ranked ideas look."
+        />
+        <Paper variant="outlined">
+          <List aria-label="Sample leaderboard entries">
+            {SAMPLE_ENTRIES.map((entry, index) => (
+              <ListItem
+                key={entry.title}
+                divider={index < SAMPLE_ENTRIES.length - 1}
+                secondaryAction={
+                  <Typography variant="h6" component="span" color="primary">
+                    {formatScore(entry.score)}
+                  </Typography>
+                }
+              >
+                <ListItemAvatar>
+                  <Avatar
+                    sx={{ bgcolor: index === 0 ? 'warning.main' : 'action.selected', color: 'text.primary' }}
+                  >
+                    {index + 1}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={entry.title}
+                  secondary={<CategoryBadge category={entry.category} sx={{ mt: 0.5 }} />}
+                  slotProps={{ secondary: { component: 'div' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button component={RouterLink} to={paths.leaderboard.getHref()} variant="outlined">
+            View the full leaderboard
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

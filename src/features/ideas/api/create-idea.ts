@@ -1,0 +1,33 @@
+// POST /api/ideas: submit an idea for review (multipart, with upload progress for the pitch deck).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ideaInputSchema, type IdeaInput } from '@schemas/ideas.ts';
+import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
+import type { Idea } from '@/features/ideas/types';
+import { uploadForm } from '@/lib/api-client';
+
+export const createIdeaInputSchema = ideaInputSchema;
+export type CreateIdeaInput = IdeaInput;
+
+export interface CreateIdeaVariables {
+  input: CreateIdeaInput;
+  pitchDeck?: File | null;
+  /** Upload progress, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+export async function createIdea({ input, pitchDeck, onProgress }: CreateIdeaVariables) {
+  const answer = await uploadForm<Idea>('/ideas', toIdeaFormData(input, { pitchDeck }), {
+    method: 'POST',
+    onProgress,
+  });
+  return { idea: answer.data, message: answer.message };
+}
+
+export function useCreateIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createIdea,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+  });
+}

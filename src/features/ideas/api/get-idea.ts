@@ -1,0 +1,19 @@
+// GET /api/ideas/{id}: one idea, with a signed pitch deck URL when it has a deck.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import type { Idea } from '@/features/ideas/types';
+import { api } from '@/lib/api-client';
+
+export async function getIdea(id: string, signal?: AbortSignal): Promise<Idea> {
+  return (await api.get<Idea>(`/ideas/${encodeURIComponent(id)}`, undefined, signal)).data;
+}
+
+export const getIdeaQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ideaKeys.detail(id),
+    queryFn: ({ signal }) => getIdea(id, signal),
+  });
+
+export function useIdea(id: string) {
+  return useQuery(getIdeaQueryOptions(id));
+}

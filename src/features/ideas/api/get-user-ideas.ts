@@ -1,0 +1,19 @@
+// GET /api/users/{id}/ideas: a member's approved ideas, and all of them when the member asks for their own.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import type { Idea } from '@/features/ideas/types';
+import { api } from '@/lib/api-client';
+
+export async function getUserIdeas(userId: string, signal?: AbortSignal): Promise<Idea[]> {
+  return (await api.get<Idea[]>(`/users/${encodeURIComponent(userId)}/ideas`, undefined, signal)).data;
+}
+
+export const getUserIdeasQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ideaKeys.byAuthor(userId),
+    queryFn: ({ signal }) => getUserIdeas(userId, signal),
+  });
+
+export function useUserIdeas(userId: string) {
+  return useQuery(getUserIdeasQueryOptions(userId));
+}

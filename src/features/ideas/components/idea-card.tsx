@@ -1,0 +1,52 @@
+// An idea as a card (profile pages): category, date, title linking to the idea, description, score and
+// rating count; with its review state for the author.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { paths } from '@/config/paths';
+import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
+import { ratingCount } from '@/features/ideas/components/leaderboard-row';
+import type { Idea } from '@/features/ideas/types';
+import { formatDate, formatScore } from '@/features/ideas/utils/format';
+
+export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?: boolean }) {
+  const titleId = `idea-card-${idea.id}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <CategoryBadge category={idea.category} />
+          {showStatus && <IdeaStatusChip status={idea.status} />}
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(idea.createdAt)}
+          </Typography>
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
+          <Link component={RouterLink} to={paths.idea.getHref(idea.id)} underline="hover" color="inherit">
+            {idea.title}
+          </Link>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            mb: 1.5,
+          }}
+        >
+          {idea.description}
+        </Typography>
+        <Typography variant="body2">
+          <strong>{formatScore(idea.finalScore)}</strong> Overall Score · {ratingCount(idea.totalRatings)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+// The /idea/{id} page body (product spec section 2): back link, category, date, title, description, tags,
+// scores, business details, links, an author card, and the slots the route fills with the ratings and the
+// rating form. The author gets Edit and Delete.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { IdeaOwnerActions } from '@/features/ideas/components/idea-owner-actions';
+import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
+import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import { ratingCount } from '@/features/ideas/components/leaderboard-row';
+import type { Idea } from '@/features/ideas/types';
+import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+
+function BackLink() {
+  return (
+    <Button component={RouterLink} to={paths.home.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 3 }}>
+      Back to Home
+    </Button>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `idea-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+interface IdeaDetailsProps {
+  idea: Idea;
+  /** The list of the idea's ratings. */
+  ratings: ReactNode;
+  /** The rating form or the notice that replaces it. */
+  ratingPanel: ReactNode;
+}
+
+export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
+  const { user } = useCurrentUser();
+  const isOwner = user !== null && user.uid === idea.authorId;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <BackLink />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Box component="header">
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+                <CategoryBadge category={idea.category} size="medium" />
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(idea.createdAt, 'long')}
+                </Typography>
+                {isOwner && idea.status !== 'approved' && <IdeaStatusChip status={idea.status} />}
+              </Stack>
+              <Typography variant="h3" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+                {idea.title}
+              </Typography>
+              {isOwner && <IdeaOwnerActions idea={idea} />}
+            </Box>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {idea.description}
+            </Typography>
+            <IdeaTags tags={idea.tags} />
+            <BusinessDetails idea={idea} />
+            <IdeaLinks idea={idea} />
+            {ratings}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Stack spacing={3}>
+            <Scores idea={idea} />
+            {ratingPanel}
+            <AuthorCard idea={idea} />
+          </Stack>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+function Scores({ idea }: { idea: Idea }) {
+  return (
+    <Panel title="Scores">
+      <Box sx={{ textAlign: 'center', mb: 2 }}>
+        <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 700 }}>
+          {formatScore(idea.finalScore)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Overall Score · based on {ratingCount(idea.totalRatings)}
+        </Typography>
+      </Box>
+      <Stack spacing={1.5}>
+        <ScoreBar label="Market Demand" score={idea.marketDemandScore} />
+        <ScoreBar label="Innovation" score={idea.innovationScore} />
+        <ScoreBar label="Competition" score={idea.competitionScore} />
+      </Stack>
+    </Panel>
+  );
+}
+
+function ScoreBar({ label, score }: { label: string; score: number }) {
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2">{label}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatScore(score)}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.max(0, Math.min(100, score))}
+        aria-label={`${label} score`}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
+function BusinessDetails({ idea }: { idea: Idea }) {
+  const rows: [string, string][] = [
+    ['Target Market', idea.targetMarket],
+    ['Business Model', idea.businessModel],
+    ['Competitors', idea.competitors],
+    ['Funding Needed', formatFunding(idea.fundingNeeded)],
+    ['Timeline', idea.timeline],
+  ];
+  return (
+    <Panel title="Business Details">
+      <Box component="dl" sx={{ m: 0 }}>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <Box key={label} sx={{ mb: 1.5 }}>
+              <Typography component="dt" variant="subtitle2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+    </Panel>
+  );
+}
+
+function IdeaLinks({ idea }: { idea: Idea }) {
+  const links: [string, string | null | undefined][] = [
+    ['Website', idea.websiteUrl],
+    ['Twitter', idea.socialMedia?.twitter],
+    ['LinkedIn', idea.socialMedia?.linkedin],
+    ['Instagram', idea.socialMedia?.instagram],
+    ['View Pitch Deck', idea.pitchDeckUrl],
+  ];
+  const present = links.filter((link): link is [string, string] => Boolean(link[1]));
+  if (present.length === 0) return null;
+  return (
+    <Panel title="Links">
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {present.map(([label, href]) => (
+          <li key={label}>
+            <Link href={href} target="_blank" rel="noopener noreferrer">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Panel>
+  );
+}
+
+function AuthorCard({ idea }: { idea: Idea }) {
+  const name = authorName(idea);
+  return (
+    <Panel title="About the Author">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar aria-hidden>{name.charAt(0).toUpperCase()}</Avatar>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      </Stack>
+      <Button component={RouterLink} to={paths.user.getHref(idea.authorId)} variant="outlined" fullWidth>
+        View Profile
+      </Button>
+    </Panel>
+  );
+}
+
+export function IdeaNotFound() {
+  return (
+    <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Idea Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The idea you are looking for does not exist.
+      </Typography>
+      <BackLink />
+    </Container>
+  );
+}
+
+export function IdeaDetailsSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} role="status" aria-label="Loading the idea">
+      <Skeleton width={140} sx={{ mb: 3 }} />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton width="30%" />
+          <Skeleton variant="text" sx={{ fontSize: '3rem' }} width="70%" />
+          <Skeleton variant="rectangular" height={120} sx={{ my: 2 }} />
+          <Skeleton variant="rectangular" height={200} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Skeleton variant="rectangular" height={220} sx={{ mb: 3 }} />
+          <Skeleton variant="rectangular" height={160} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

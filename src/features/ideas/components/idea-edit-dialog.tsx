@@ -1,0 +1,254 @@
+// The idea edit dialog (product spec "Modals"), for the author (`variant="owner"`, PUT /api/ideas/{id}) or an
+// administrator (`variant="admin"`, PUT /api/admin/ideas/{id}). Same fields and bounds as the submit form; tags
+// are added and removed one by one; the author may also replace the pitch deck, either may remove it.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useUpdateIdea } from '@/features/ideas/api/update-idea';
+import {
+  BusinessFields,
+  CategoryField,
+  DescriptionField,
+  SocialFields,
+  TitleField,
+  WebsiteField,
+} from '@/features/ideas/components/idea-form-fields';
+import { PitchDeckPicker } from '@/features/ideas/components/pitch-deck-picker';
+import { TagsEditor } from '@/features/ideas/components/tags-editor';
+import {
+  IDEA_FORM_FIELDS,
+  ideaEditFormSchema,
+  type IdeaEditFormOutput,
+  type IdeaEditFormValues,
+} from '@/features/ideas/schemas/idea-form';
+import type { Idea } from '@/features/ideas/types';
+import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+
+export interface IdeaEditDialogProps {
+  idea: Idea;
+  open: boolean;
+  onClose: () => void;
+  /** 'owner' edits through the author's endpoint; 'admin' through the administrators' one. */
+  variant?: 'owner' | 'admin';
+  /** After a successful save (and its toast), before the dialog closes. */
+  onSaved?: (idea: Idea) => void;
+}
+
+export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved }: IdeaEditDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="edit-idea-title"
+      scroll="paper"
+    >
+      {/* The dialog unmounts its content once closed, so every opening starts from the idea as it is now. */}
+      <IdeaEditForm idea={idea} variant={variant} onClose={onClose} onSaved={onSaved} onBusy={setBusy} />
+    </Dialog>
+  );
+}
+
+function toFormValues(idea: Idea): IdeaEditFormValues {
+  return {
+    title: idea.title,
+    description: idea.description,
+    category: idea.category,
+    targetMarket: idea.targetMarket,
+    businessModel: idea.businessModel,
+    competitors: idea.competitors ?? '',
+    fundingNeeded: idea.fundingNeeded ?? 0,
+    timeline: idea.timeline ?? '',
+    tags: idea.tags ?? [],
+    websiteUrl: idea.websiteUrl ?? '',
+    socialMedia: {
+      twitter: idea.socialMedia?.twitter ?? '',
+      linkedin: idea.socialMedia?.linkedin ?? '',
+      instagram: idea.socialMedia?.instagram ?? '',
+    },
+    pitchDeck: null,
+    removePitchDeck: false,
+  };
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1}>{children}</Stack>
+    </Box>
+  );
+}
+
+interface IdeaEditFormProps {
+  idea: Idea;
+  variant: 'owner' | 'admin';
+  onClose: () => void;
+  onSaved?: (idea: Idea) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const updateIdea = useUpdateIdea();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<IdeaEditFormValues, unknown, IdeaEditFormOutput>({
+    resolver: zodResolver(ideaEditFormSchema),
+    defaultValues: toFormValues(idea),
+  });
+  const pending = updateIdea.isPending;
+  const newDeck = useWatch({ control: form.control, name: 'pitchDeck' });
+
+  const onSubmit = form.handleSubmit(({ pitchDeck, removePitchDeck, ...input }) => {
+    onBusy(true);
+    setProgress(pitchDeck ? 0 : null);
+    updateIdea.mutate(
+      {
+        id: idea.id,
+        input,
+        pitchDeck,
+        removePitchDeck: removePitchDeck && !pitchDeck,
+        admin: variant === 'admin',
+        onProgress: pitchDeck ? setProgress : undefined,
+      },
+      {
+        onSuccess: (saved) => {
+          enqueueSnackbar('Idea updated successfully!', { variant: 'success' });
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => {
+          setProgress(null);
+          setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
+          enqueueSnackbar('Failed to update idea. Please try again.', { variant: 'error' });
+        },
+        onSettled: () => onBusy(false),
+      },
+    );
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
+        <DialogTitle id="edit-idea-title">
+          {variant === 'admin' ? 'Edit Idea (Admin)' : 'Edit Idea'}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={3}>
+            <Group title="Basic Information">
+              <TitleField />
+              <DescriptionField />
+              <CategoryField />
+            </Group>
+            <Group title="Business Details">
+              <BusinessFields />
+            </Group>
+            <Group title="Tags">
+              <Controller
+                control={form.control}
+                name="tags"
+                render={({ field, fieldState }) => (
+                  <TagsEditor
+                    tags={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    disabled={pending}
+                  />
+                )}
+              />
+            </Group>
+            <Group title="Links">
+              <WebsiteField />
+              <SocialFields />
+            </Group>
+            <Group title="Pitch Deck">
+              {idea.hasPitchDeck && (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  {idea.pitchDeckUrl ? (
+                    <Link href={idea.pitchDeckUrl} target="_blank" rel="noopener noreferrer">
+                      View current pitch deck
+                    </Link>
+                  ) : (
+                    <Typography variant="body2">This idea has a pitch deck.</Typography>
+                  )}
+                  <Controller
+                    control={form.control}
+                    name="removePitchDeck"
+                    render={({ field }) => (
+                      <FormControlLabel
+                        label="Remove the current pitch deck"
+                        control={
+                          <Checkbox
+                            name={field.name}
+                            checked={field.value}
+                            onChange={(event) => field.onChange(event.target.checked)}
+                            onBlur={field.onBlur}
+                            disabled={pending || Boolean(newDeck)}
+                          />
+                        }
+                      />
+                    )}
+                  />
+                </Stack>
+              )}
+              {variant === 'owner' ? (
+                <Controller
+                  control={form.control}
+                  name="pitchDeck"
+                  render={({ field, fieldState }) => (
+                    <PitchDeckPicker
+                      label={idea.hasPitchDeck ? 'New pitch deck file' : 'Pitch deck file'}
+                      file={field.value ?? null}
+                      onChange={(file) => {
+                        field.onChange(file);
+                        void form.trigger('pitchDeck');
+                      }}
+                      error={fieldState.error?.message}
+                      progress={progress}
+                      disabled={pending}
+                    />
+                  )}
+                />
+              ) : (
+                !idea.hasPitchDeck && (
+                  <Typography variant="body2" color="text.secondary">
+                    No pitch deck. Only the author can upload one.
+                  </Typography>
+                )
+              )}
+            </Group>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormProvider>
+  );
+}

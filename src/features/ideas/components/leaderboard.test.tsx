@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Leaderboard } from '@/features/ideas/components/leaderboard';
+import { createTestIdea } from '@/testing/ideas-data';
+import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
+import { renderRoute } from '@/testing/render-ideas';
+
+const renderLeaderboard = (url = '/leaderboard') =>
+  renderRoute(<Leaderboard />, { path: '/leaderboard', url });
+
+describe('Leaderboard', () => {
+  it('asks for 50 approved ideas by overall score, descending, and ranks them', async () => {
+    const api = mockApi({
+      'GET /ideas': () =>
+        ok([
+          createTestIdea({ title: 'Solar kiosks', finalScore: 91.26, marketDemandScore: 88.04 }),
+          createTestIdea({ title: 'Pet insurance', finalScore: 70, totalRatings: 1 }),
+        ]),
+    });
+    renderLeaderboard();
+
+    const rows = await screen.findAllByRole('listitem', { name: /Solar kiosks|Pet insurance/ });
+    expect(rows).toHaveLength(2);
+    const first = rows[0]!;
+    expect(within(first).getByLabelText('Rank 1')).toHaveTextContent('#1');
+    expect(within(first).getByText('91.3')).toBeInTheDocument();
+    expect(within(first).getByText('88.0')).toBeInTheDocument();
+    expect(within(first).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(first).getByText('Technology')).toBeInTheDocument();
+    expect(within(first).getByText('Funding: $50,000')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/idea\//),
+    );
+    expect(within(rows[1]!).getByLabelText('Rank 2')).toHaveTextContent('#2');
+    expect(within(rows[1]!).getByText('70.0')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/1 rating$/)).toBeInTheDocument();
+
+    const query = api.calls('GET', '/ideas')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({
+      status: 'approved',
+      limit: '50',
+      sort: 'finalScore',
+      order: 'desc',
+    });
+    expect(document.title).toMatch(/^Leaderboard/);
+  });
+
+  it("shows 5 tags plus '+N more', and 'User ' plus 8 characters for a nameless author", async () => {
+    mockApi({
+      'GET /ideas': () =>
+        ok([
+          createTestIdea({
+            tags: ['one', 'two', 'three', 'four', 'five', 'six', 'seven'],
+            authorId: '1234abcd-ffff-4000-8000-000000000000',
+            author: { displayName: '' },
+          }),
+        ]),
+    });
+    renderLeaderboard();
+
+    const row = await screen.findByRole('listitem', { name: /Idea number/ });
+    expect(within(row).getByText('five')).toBeInTheDocument();
+    expect(within(row).queryByText('six')).not.toBeInTheDocument();
+    expect(within(row).getByText('+2 more')).toBeInTheDocument();
+    expect(within(row).getByText('By User 1234abcd')).toBeInTheDocument();
+  });
+
+  it('says there are no ideas yet when nothing is filtered', async () => {
+    mockApi({ 'GET /ideas': () => ok([]) });
+    renderLeaderboard();
+    expect(await screen.findByText('No ideas available yet.')).toBeInTheDocument();
+  });
+
+  it('says nothing matches when a filter from the URL is applied, and sends it', async () => {
+    const api = mockApi({ 'GET /ideas': () => ok([]) });
+    renderLeaderboard('/leaderboard?category=finance&search=bank');
+    expect(await screen.findByText('No ideas match your filters.')).toBeInTheDocument();
+    const query = api.calls('GET', '/ideas')[0]!.query;
+    expect(query.get('category')).toBe('finance');
+    expect(query.get('search')).toBe('bank');
+  });
+
+  it('sends the chosen sort and order to the API and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /ideas': () => ok([createTestIdea()]) });
+    const { router } = renderLeaderboard();
+    await screen.findByRole('listitem', { name: /Idea number/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Number of Ratings' }));
+    await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe('totalRatings'));
+    expect(router.state.location.search).toBe('?sort=totalRatings');
+
+    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('order')).toBe('asc'));
+    expect(new URLSearchParams(router.state.location.search).get('order')).toBe('asc');
+  });
+
+  it('sends the search once typing pauses', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /ideas': () => ok([]) });
+    renderLeaderboard();
+    await screen.findByText('No ideas available yet.');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    await screen.findByText('No ideas match your filters.');
+    const searches = api.calls('GET', '/ideas').map((call) => call.query.get('search'));
+    expect(searches).toEqual([null, 'solar']);
+  });
+
+  it("shows the API's message and retries with 'Try Again'", async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /ideas': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(503, 'The service is temporarily unavailable.') : ok([createTestIdea()]);
+      },
+    });
+    const user = userEvent.setup();
+    renderLeaderboard();
+    expect(await screen.findByText('The service is temporarily unavailable.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('listitem', { name: /Idea number/ })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to fetch ideas' when the server wrote no message", async () => {
+    mockApi({ 'GET /ideas': () => ({ status: 500, body: null }) });
+    renderLeaderboard();
+    expect(await screen.findByText('Failed to fetch ideas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (product spec sections 2, 9).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useIdeas } from '@/features/ideas/api/get-ideas';
+import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
+import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
+import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
+import { serverMessage } from '@/features/ideas/utils/api-message';
+
+export const LEADERBOARD_LIMIT = 50;
+
+export function Leaderboard() {
+  useDocumentTitle('Leaderboard');
+  const { params, update } = useLeaderboardParams();
+  const ideas = useIdeas({
+    status: 'approved',
+    limit: LEADERBOARD_LIMIT,
+    sort: params.sort,
+    order: params.order,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.category ? { category: params.category } : {}),
+  });
+  const hasFilters = params.search !== '' || params.category !== undefined;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Leaderboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The community&apos;s highest rated startup ideas.
+      </Typography>
+      <LeaderboardFilters params={params} onChange={update} />
+      <Box sx={{ height: 4, mb: 2 }}>
+        {ideas.isFetching && !ideas.isPending && <LinearProgress aria-label="Updating the leaderboard" />}
+      </Box>
+      {ideas.isPending ? (
+        <LeaderboardSkeleton />
+      ) : ideas.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void ideas.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          {serverMessage(ideas.error) ?? 'Failed to fetch ideas'}
+        </Alert>
+      ) : ideas.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
+        </Typography>
+      ) : (
+        <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {ideas.data.map((idea, index) => (
+            <LeaderboardRow key={idea.id} idea={idea} rank={index + 1} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function LeaderboardSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading ideas">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Card key={index} variant="outlined">
+          <CardContent>
+            <Skeleton width="30%" />
+            <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} width="60%" />
+            <Skeleton width="90%" />
+            <Skeleton width="80%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+
+describe('idea formatting', () => {
+  it("names a nameless author 'User ' plus the first 8 characters of the id", () => {
+    expect(authorName({ authorId: 'abcdef12-3456-7890', author: { displayName: '' } })).toBe('User abcdef12');
+    expect(authorName({ authorId: 'abcdef12-3456-7890', author: { displayName: '  ' } })).toBe(
+      'User abcdef12',
+    );
+    expect(authorName({ authorId: 'abcdef12-3456-7890', author: { displayName: 'Ada' } })).toBe('Ada');
+  });
+
+  it('writes funding in whole US dollars', () => {
+    expect(formatFunding(250000)).toBe('$250,000');
+    expect(formatFunding(0)).toBe('$0');
+  });
+
+  it('shows scores with one decimal', () => {
+    expect(formatScore(87.26)).toBe('87.3');
+    expect(formatScore(50)).toBe('50.0');
+    expect(formatScore(Number.NaN)).toBe('0.0');
+  });
+
+  it('writes dates in US English', () => {
+    expect(formatDate('2025-01-15T12:00:00Z')).toBe('Jan 15, 2025');
+    expect(formatDate('2025-01-15T12:00:00Z', 'long')).toBe('January 15, 2025');
+    expect(formatDate('2025-01-15T12:00:00Z', 'month')).toBe('January 2025');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

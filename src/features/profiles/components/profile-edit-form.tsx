@@ -1,0 +1,179 @@
+// /profile/edit: display name, bio, avatar URL and the Twitter and LinkedIn links, checked with the schema the
+// API uses (@schemas/profiles.ts). Saving goes back to /profile.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { get, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { PROFILE_BOUNDS } from '@schemas/common.ts';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { paths } from '@/config/paths';
+import type { Me } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
+
+const profileFormSchema = updateProfileInputSchema.required();
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+type ProfileFormOutput = z.output<typeof profileFormSchema>;
+
+const PROFILE_FIELDS = [
+  'displayName',
+  'bio',
+  'avatarUrl',
+  'socialLinks.twitter',
+  'socialLinks.linkedin',
+] as const;
+
+export function ProfileEditPage() {
+  useDocumentTitle('Edit Profile');
+  const { user } = useCurrentUser();
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Edit Profile
+      </Typography>
+      {user ? (
+        <ProfileEditForm me={user} />
+      ) : (
+        <Stack spacing={2} role="status" aria-label="Loading the profile">
+          <Skeleton variant="rectangular" height={56} />
+          <Skeleton variant="rectangular" height={120} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function toFormValues(me: Me): ProfileFormValues {
+  return {
+    displayName: me.displayName ?? '',
+    bio: me.bio ?? '',
+    avatarUrl: me.avatar ?? '',
+    socialLinks: { twitter: me.socialLinks?.twitter ?? '', linkedin: me.socialLinks?.linkedin ?? '' },
+  };
+}
+
+type FormApi = UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
+
+function Field({
+  form,
+  name,
+  hint,
+  ...props
+}: Omit<TextFieldProps, 'name' | 'form'> & {
+  form: FormApi;
+  name: FieldPath<ProfileFormValues>;
+  hint?: string;
+}) {
+  const { ref, ...field } = form.register(name);
+  const error: { message?: string } | undefined = get(form.formState.errors, name);
+  const message = error?.message;
+  return (
+    <TextField
+      {...props}
+      {...field}
+      inputRef={ref}
+      fullWidth
+      error={Boolean(message)}
+      helperText={message ?? hint ?? ' '}
+    />
+  );
+}
+
+export function ProfileEditForm({ me }: { me: Me }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(me),
+  });
+  const [avatarUrl, displayName] = useWatch({ control: form.control, name: ['avatarUrl', 'displayName'] });
+
+  const onSubmit = form.handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: () => {
+        enqueueSnackbar('Profile updated successfully!', { variant: 'success' });
+        void navigate(paths.profile.getHref());
+      },
+      onError: (error) => {
+        setApiFieldErrors(error, form.setError, PROFILE_FIELDS);
+        enqueueSnackbar('Failed to update profile. Please try again.', { variant: 'error' });
+      },
+    }),
+  );
+
+  const pending = updateProfile.isPending;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Edit profile">
+          <Stack spacing={1}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+              <Avatar src={avatarUrl || undefined} alt="" sx={{ width: 64, height: 64 }}>
+                {(displayName || me.email || '?').charAt(0).toUpperCase()}
+              </Avatar>
+              <Typography color="text.secondary">{me.email}</Typography>
+            </Stack>
+            <Field
+              form={form}
+              name="displayName"
+              label="Display Name"
+              required
+              hint={`At most ${PROFILE_BOUNDS.displayName.max} characters`}
+            />
+            <Field
+              form={form}
+              name="bio"
+              label="Bio"
+              multiline
+              minRows={3}
+              hint={`At most ${PROFILE_BOUNDS.bio.max} characters`}
+            />
+            <Field
+              form={form}
+              name="avatarUrl"
+              label="Avatar URL"
+              type="url"
+              placeholder="https://"
+              hint="A link to an image, starting with http:// or https://"
+            />
+            <Field
+              form={form}
+              name="socialLinks.twitter"
+              label="Twitter"
+              type="url"
+              placeholder="https://twitter.com/..."
+            />
+            <Field
+              form={form}
+              name="socialLinks.linkedin"
+              label="LinkedIn"
+              type="url"
+              placeholder="https://linkedin.com/in/..."
+            />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button component={RouterLink} to={paths.profile.getHref()} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="contained" disabled={pending}>
+                {pending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Component as OwnProfilePage } from '@/app/routes/profile';
+import { Component as UserPage } from '@/app/routes/user';
+import type { Me } from '@/features/auth/api/get-me';
+import type { UserProfile } from '@/features/profiles/types';
+import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
+import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
+import { renderRoute } from '@/testing/render-ideas';
+
+const authorProfile: UserProfile = {
+  uid: AUTHOR_ID,
+  displayName: 'Alice Author',
+  bio: 'Builds things for villages.',
+  avatar: '',
+  socialLinks: { twitter: 'https://twitter.com/alice', linkedin: 'https://linkedin.com/in/alice' },
+  isVerified: true,
+  subscriptionTier: 'premium',
+  createdAt: '2024-12-03T10:00:00Z',
+};
+const ideas = [
+  createTestIdea({ title: 'Approved one', status: 'approved' }),
+  createTestIdea({ title: 'Waiting one', status: 'pending' }),
+];
+
+function renderUserPage(user?: Me) {
+  const api = mockApi({
+    'GET /users/:id': ({ params }) =>
+      params.id === AUTHOR_ID ? ok(authorProfile) : fail(404, 'User not found'),
+    'GET /users/:id/ideas': () => ok(ideas),
+    ...(user ? { 'GET /me': () => ok(user) } : {}),
+  });
+  renderRoute(<UserPage />, { path: '/user/:id', url: `/user/${AUTHOR_ID}`, user });
+  return api;
+}
+
+describe('Profile pages', () => {
+  it("shows the owner their profile with 'Edit Profile' and their ideas' review state", async () => {
+    renderUserPage(createTestMe({ uid: AUTHOR_ID }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alice Author' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/profile/edit',
+    );
+    expect(screen.getByText('Builds things for villages.')).toBeInTheDocument();
+    expect(screen.getByText('Joined December 2024')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/alice',
+    );
+    expect(await screen.findByRole('tab', { name: 'Ideas (2)' })).toHaveAttribute('aria-selected', 'true');
+    const waiting = screen.getByRole('article', { name: 'Waiting one' });
+    expect(within(waiting).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: 'Waiting one' })).toHaveAttribute(
+      'href',
+      `/idea/${ideas[1]!.id}`,
+    );
+    expect(document.title).toMatch(/^Alice Author/);
+  });
+
+  it("hides 'Edit Profile' and the review state from other members and visitors", async () => {
+    renderUserPage(createTestMe({ uid: MEMBER_ID }));
+    expect(await screen.findByRole('article', { name: 'Approved one' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Approved')).not.toBeInTheDocument();
+  });
+
+  it("hides 'Edit Profile' from a signed-out visitor", async () => {
+    renderUserPage();
+    expect(await screen.findByRole('tab', { name: 'Ideas (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it("has a 'Ratings' tab that says the history is coming", async () => {
+    const user = userEvent.setup();
+    renderUserPage();
+    await user.click(await screen.findByRole('tab', { name: 'Ratings' }));
+    expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveTextContent(
+      'Rating history coming soon...',
+    );
+  });
+
+  it("says 'Profile Not Found' when the profile cannot be loaded", async () => {
+    mockApi({ 'GET /users/:id': () => fail(404, 'User not found'), 'GET /users/:id/ideas': () => ok([]) });
+    renderRoute(<UserPage />, { path: '/user/:id', url: '/user/nobody' });
+    expect(await screen.findByRole('heading', { name: 'Profile Not Found' })).toBeInTheDocument();
+  });
+
+  it("shows the signed-in user's own profile on /profile", async () => {
+    const me = createTestMe({ uid: AUTHOR_ID });
+    const api = mockApi({
+      'GET /me': () => ok(me),
+      'GET /users/:id': () => ok(authorProfile),
+      'GET /users/:id/ideas': () => ok([]),
+    });
+    renderRoute(<OwnProfilePage />, { path: '/profile', url: '/profile', user: me });
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await screen.findByText("You haven't submitted any ideas yet.")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ideas (0)' })).toBeInTheDocument();
+    expect(api.calls('GET', '/users/:id')[0]!.params.id).toBe(AUTHOR_ID);
+  });
+});

@@ -1,0 +1,40 @@
+// POST /api/ratings: rate an idea once. Afterwards the idea, its ratings and every idea list are refetched
+// (product spec section 4): the scores and rankings have moved. A 409 (already rated) refetches the ratings too,
+// so the form gives way to the notice.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ratingInputSchema } from '@schemas/ratings.ts';
+import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
+import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
+import { api, ApiError } from '@/lib/api-client';
+
+export const createRatingInputSchema = ratingInputSchema;
+export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
+
+export interface CreateRatingResult {
+  rating: { id: string; ideaId: string; marketDemand: number; innovation: number; competition: number };
+  idea: { id: string; finalScore: number; totalRatings: number };
+}
+
+export async function createRating(input: CreateRatingInput): Promise<CreateRatingResult> {
+  return (await api.post<CreateRatingResult>('/ratings', input)).data;
+}
+
+export function useCreateRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRating,
+    onSuccess: (_result, { ideaId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getIdeaQueryOptions(ideaId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+      ]),
+    onError: (error, { ideaId }) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// The rating box of the idea page: the form for a signed-in member who is not the author and has not rated yet,
+// otherwise the notice that says why not (product spec sections 2 and 8).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import type { Idea } from '@/features/ideas/types';
+import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { RatingForm } from '@/features/ratings/components/rating-form';
+
+export function RatingPanel({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="rate-idea-heading">
+      <CardContent>
+        <Typography id="rate-idea-heading" variant="h6" component="h2" gutterBottom>
+          Rate This Idea
+        </Typography>
+        <RatingPanelBody idea={idea} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function RatingPanelBody({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
+  const { user, isLoading } = useCurrentUser();
+  const ratings = useIdeaRatings(idea.id);
+  if (isLoading || (user && ratings.isPending)) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton />
+      </Stack>
+    );
+  }
+  if (!user) {
+    return (
+      <Stack spacing={2}>
+        <Typography color="text.secondary">Sign in to rate this idea.</Typography>
+        <Button component={RouterLink} to={paths.login.getHref()} variant="contained">
+          Sign In
+        </Button>
+      </Stack>
+    );
+  }
+  if (user.uid === idea.authorId) return <Alert severity="info">You cannot rate your own idea.</Alert>;
+  if (ratings.data?.some((rating) => rating.isOwn)) {
+    return <Alert severity="success">You have already rated this idea.</Alert>;
+  }
+  return <RatingForm ideaId={idea.id} />;
+}

@@ -1,0 +1,81 @@
+// The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+import { displayNameOrId, formatDate, formatScore } from '@/features/ideas/utils/format';
+import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import type { Rating } from '@/features/ratings/types';
+
+export function raterName(rating: Rating): string {
+  if (rating.isAnonymous || !rating.rater) return 'Anonymous';
+  return rating.userId
+    ? displayNameOrId(rating.rater.displayName, rating.userId)
+    : rating.rater.displayName || 'Anonymous';
+}
+
+export function RatingsList({ ideaId }: { ideaId: string }) {
+  const ratings = useIdeaRatings(ideaId);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="ratings-heading">
+      <CardContent>
+        <Typography id="ratings-heading" variant="h6" component="h2" gutterBottom>
+          Ratings{ratings.data ? ` (${ratings.data.length})` : ''}
+        </Typography>
+        {ratings.isPending ? (
+          <Stack spacing={1} role="status" aria-label="Loading ratings">
+            <Skeleton />
+            <Skeleton />
+          </Stack>
+        ) : ratings.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void ratings.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            Failed to load the ratings.
+          </Alert>
+        ) : ratings.data.length === 0 ? (
+          <Typography color="text.secondary">No ratings yet. Be the first to rate this idea!</Typography>
+        ) : (
+          <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {ratings.data.map((rating, index) => (
+              <Fragment key={rating.id}>
+                {index > 0 && <Divider component="li" aria-hidden />}
+                <RatingItem rating={rating} />
+              </Fragment>
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RatingItem({ rating }: { rating: Rating }) {
+  return (
+    <Box component="li" sx={{ py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{raterName(rating)}</Typography>
+        {rating.isOwn && <Chip label="You" size="small" color="primary" variant="outlined" />}
+        <Typography variant="caption" color="text.secondary">
+          {formatDate(rating.createdAt)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Market Demand {formatScore(rating.marketDemand)} · Innovation {formatScore(rating.innovation)} ·
+        Competition {formatScore(rating.competition)}
+      </Typography>
+    </Box>
+  );
+}

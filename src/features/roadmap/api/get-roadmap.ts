@@ -1,0 +1,30 @@
+// GET /api/roadmap: the public roadmap, grouped by quarter (product spec section 4).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const ROADMAP_STATUSES = ['done', 'in_progress', 'planned'] as const;
+export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+
+export interface RoadmapItem {
+  label: string;
+  status: RoadmapStatus;
+}
+
+export interface RoadmapQuarter {
+  quarter: string;
+  theme: string;
+  items: RoadmapItem[];
+}
+
+export async function getRoadmap(signal?: AbortSignal): Promise<RoadmapQuarter[]> {
+  return (await api.get<RoadmapQuarter[]>('/roadmap', undefined, signal)).data;
+}
+
+export const roadmapKeys = { all: ['roadmap'] as const };
+
+export const getRoadmapQueryOptions = () =>
+  queryOptions({ queryKey: roadmapKeys.all, queryFn: ({ signal }) => getRoadmap(signal) });
+
+export function useRoadmap() {
+  return useQuery(getRoadmapQueryOptions());
+}

@@ -1,0 +1,137 @@
+// The roadmap page's body (product spec sections 2 and 4): the legend, the quarters with their theme and items,
+// and a 'Share Feedback' mail link; loading and error states.
+import MailIcon from '@mui/icons-material/Mail';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { env } from '@/config/env';
+import { ROADMAP_STATUSES, useRoadmap, type RoadmapQuarter } from '@/features/roadmap/api/get-roadmap';
+import { StatusChip } from '@/features/roadmap/components/status-chip';
+
+function Legend() {
+  return (
+    <Stack
+      component="ul"
+      aria-label="Legend"
+      direction="row"
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}
+    >
+      {ROADMAP_STATUSES.map((status) => (
+        <li key={status}>
+          <StatusChip status={status} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function QuarterCard({ quarter }: { quarter: RoadmapQuarter }) {
+  const headingId = `roadmap-${quarter.quarter.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardHeader
+        title={quarter.quarter}
+        subheader={quarter.theme}
+        slotProps={{
+          title: { id: headingId, component: 'h2', variant: 'h6' },
+          subheader: { color: 'primary', fontWeight: 600 },
+        }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <List dense disablePadding>
+          {quarter.items.map((item) => (
+            <ListItem key={item.label} disableGutters secondaryAction={<StatusChip status={item.status} />}>
+              <ListItemText primary={item.label} sx={{ pr: 14 }} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Quarters() {
+  const roadmap = useRoadmap();
+  if (roadmap.isPending) {
+    return (
+      <Grid container spacing={3} role="status" aria-label="Loading roadmap">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Grid key={index} size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" height={220} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  if (roadmap.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void roadmap.refetch()}
+            disabled={roadmap.isFetching}
+          >
+            Try Again
+          </Button>
+        }
+      >
+        {roadmap.error.message || 'Failed to fetch the roadmap'}
+      </Alert>
+    );
+  }
+  if (roadmap.data.length === 0) {
+    return <Typography color="text.secondary">Nothing is planned yet.</Typography>;
+  }
+  return (
+    <Grid container spacing={3}>
+      {roadmap.data.map((quarter) => (
+        <Grid key={quarter.quarter} size={{ xs: 12, md: 6 }}>
+          <QuarterCard quarter={quarter} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function RoadmapView() {
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+          Roadmap
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          What we have built, what we are working on, and what comes next.
+        </Typography>
+        <Legend />
+      </Box>
+      <Quarters />
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Have an idea for Ideaboard itself?
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Tell us what you would like to see next.
+        </Typography>
+        <Button variant="contained" href={`mailto:${env.feedbackEmail}`} startIcon={<MailIcon />}>
+          Share Feedback
+        </Button>
+      </Paper>
+    </Stack>
+  );
+}

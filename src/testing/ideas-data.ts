@@ -1,0 +1,58 @@
+// Test data of the ideas, ratings and profiles tests: API-shaped objects with overridable fields.
+import type { Me } from '@/features/auth/api/get-me';
+import type { Idea } from '@/features/ideas/types';
+
+let sequence = 0;
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const AUTHOR_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+export const MEMBER_ID = 'b1b2c3d4-0000-4000-8000-000000000002';
+
+export function createTestIdea(overrides: Partial<Idea> = {}): Idea {
+  sequence += 1;
+  return {
+    id: uuid(sequence),
+    title: `Idea number ${sequence}`,
+    description: 'A long enough description of a startup idea that solves a real problem for people.',
+    category: 'technology',
+    targetMarket: 'Small businesses in Europe',
+    businessModel: 'Monthly subscription per seat',
+    competitors: 'Big incumbents',
+    fundingNeeded: 50000,
+    timeline: '6 months to launch',
+    tags: ['saas', 'ai'],
+    websiteUrl: '',
+    socialMedia: {},
+    hasPitchDeck: false,
+    pitchDeckUrl: null,
+    authorId: AUTHOR_ID,
+    author: { displayName: 'Alice Author' },
+    status: 'approved',
+    rejectionReason: null,
+    reviewedAt: '2025-01-06T10:00:00Z',
+    createdAt: '2025-01-05T10:00:00Z',
+    updatedAt: '2025-01-05T10:00:00Z',
+    finalScore: 72.25,
+    totalRatings: 4,
+    marketDemandScore: 80,
+    innovationScore: 70.56,
+    competitionScore: 66.04,
+    ...overrides,
+  };
+}
+
+export function createTestMe(overrides: Partial<Me> = {}): Me {
+  return {
+    uid: MEMBER_ID,
+    email: 'member@example.com',
+    displayName: 'Mia Member',
+    avatar: '',
+    bio: '',
+    isVerified: true,
+    isAdmin: false,
+    subscriptionTier: 'free',
+    createdAt: '2024-12-01T10:00:00Z',
+    socialLinks: {},
+    ...overrides,
+  };
+}
