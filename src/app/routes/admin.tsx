@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+// /admin: the administrators' dashboard (the router guards it with RequireAdmin).
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
 export function Component() {
-  return <PagePlaceholder title="Admin Dashboard" />;
+  return <AdminDashboard />;
 }

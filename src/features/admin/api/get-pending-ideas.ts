@@ -1,0 +1,19 @@
+// GET /api/admin/ideas/pending: the ideas waiting for review, for the Ideas Management tab.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/admin-keys';
+import type { PendingIdea } from '@/features/admin/types';
+import { api } from '@/lib/api-client';
+
+export async function getPendingIdeas(signal?: AbortSignal): Promise<PendingIdea[]> {
+  return (await api.get<PendingIdea[]>('/admin/ideas/pending', undefined, signal)).data;
+}
+
+export const getPendingIdeasQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.pendingIdeas(),
+    queryFn: ({ signal }) => getPendingIdeas(signal),
+  });
+
+export function usePendingIdeas() {
+  return useQuery(getPendingIdeasQueryOptions());
+}

@@ -1,0 +1,123 @@
+// The /admin page (product spec section 2, "Admin dashboard"): the stats and the review queue load first, behind
+// 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview, Ideas
+// Management and User Management. The open tab is kept in the URL.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useAdminStats } from '@/features/admin/api/get-admin-stats';
+import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
+import { PendingIdeas } from '@/features/admin/components/pending-ideas';
+import { StatsOverview } from '@/features/admin/components/stats-overview';
+import { UserManagement } from '@/features/admin/components/user-management';
+import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
+import { serverMessage } from '@/features/ideas/utils/api-message';
+
+const TAB_LABELS: Record<AdminTab, string> = {
+  overview: 'Overview',
+  ideas: 'Ideas Management',
+  users: 'User Management',
+};
+
+export function AdminDashboard() {
+  useDocumentTitle('Admin Dashboard');
+  const stats = useAdminStats();
+  const pending = usePendingIdeas();
+  const [tab, setTab] = useAdminTab();
+
+  // Only a failed first load stops the page; a failed refetch keeps what is on screen.
+  const failure = (!stats.data && stats.error) || (!pending.data && pending.error) || null;
+  const retrying = failure !== null && (stats.isFetching || pending.isFetching);
+  const retry = () => {
+    void stats.refetch();
+    void pending.refetch();
+  };
+
+  let content: ReactNode;
+  if (retrying || (failure === null && (!stats.data || !pending.data))) {
+    content = (
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}
+      >
+        <CircularProgress size={28} aria-hidden />
+        <Typography>Loading admin dashboard...</Typography>
+      </Box>
+    );
+  } else if (failure !== null || !stats.data || !pending.data) {
+    content = (
+      <Alert
+        severity="error"
+        sx={{ mt: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Try Again
+          </Button>
+        }
+      >
+        <AlertTitle component="h2">Error Loading Dashboard</AlertTitle>
+        {serverMessage(failure) ?? 'Failed to fetch admin data'}
+      </Alert>
+    );
+  } else {
+    content = (
+      <>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: AdminTab) => setTab(value)}
+            aria-label="Admin dashboard sections"
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          >
+            {(Object.keys(TAB_LABELS) as AdminTab[]).map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={TAB_LABELS[value]}
+                id={`admin-tab-${value}`}
+                aria-controls={`admin-panel-${value}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <TabPanel value="overview" current={tab}>
+          <StatsOverview stats={stats.data} />
+        </TabPanel>
+        <TabPanel value="ideas" current={tab}>
+          <PendingIdeas ideas={pending.data} />
+        </TabPanel>
+        <TabPanel value="users" current={tab}>
+          <UserManagement />
+        </TabPanel>
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Admin Dashboard
+      </Typography>
+      {content}
+    </Container>
+  );
+}
+
+/** A tab's panel; only the open one renders its content. */
+function TabPanel({ value, current, children }: { value: AdminTab; current: AdminTab; children: ReactNode }) {
+  const open = value === current;
+  return (
+    <div role="tabpanel" id={`admin-panel-${value}`} aria-labelledby={`admin-tab-${value}`} hidden={!open}>
+      {open && children}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// One idea in the review queue: category, date and time, title, description, author, funding, and the review
+// actions (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to
+// the idea's page in a new tab. Toasts as product spec section 8 says.
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PersonIcon from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { paths } from '@/config/paths';
+import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
+import { useApproveIdea } from '@/features/admin/api/approve-idea';
+import { useRejectIdea } from '@/features/admin/api/reject-idea';
+import { AdminIdeaEditor } from '@/features/admin/components/admin-idea-editor';
+import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
+import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
+import type { PendingIdea } from '@/features/admin/types';
+import { formatDateTime } from '@/features/admin/utils/format';
+import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
+import { displayNameOrId, formatFunding } from '@/features/ideas/utils/format';
+
+export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
+  const titleId = useId();
+  const toast = useAdminToast();
+  const [dialog, setDialog] = useState<'reject' | 'edit' | 'delete' | null>(null);
+  const close = () => setDialog(null);
+
+  // The toasts sit on the mutations themselves: a reviewed idea leaves the queue, and its card with it.
+  const approve = useApproveIdea({
+    mutationConfig: {
+      onSuccess: () => toast.success('Idea approved successfully!'),
+      onError: () => toast.error('Failed to approve idea'),
+    },
+  });
+  const reject = useRejectIdea({
+    mutationConfig: {
+      onSuccess: () => toast.success('Idea rejected successfully!'),
+      onError: () => toast.error('Failed to reject idea'),
+    },
+  });
+  const remove = useAdminDeleteIdea({
+    mutationConfig: {
+      onSuccess: () => toast.success('Idea deleted successfully!'),
+      onError: () => toast.error('Failed to delete idea. Please try again.'),
+    },
+  });
+  const busy = approve.isPending || reject.isPending || remove.isPending;
+  const funding = idea.fundingNeeded;
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
+        >
+          <CategoryBadge category={idea.category} />
+          <Typography variant="body2" color="text.secondary" component="span">
+            {formatDateTime(idea.createdAt)}
+          </Typography>
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {idea.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+          {idea.description}
+        </Typography>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <PersonIcon fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2">
+              {displayNameOrId(idea.author?.displayName, idea.authorId)}
+            </Typography>
+          </Stack>
+          {typeof funding === 'number' && funding > 0 && (
+            <Typography variant="body2">{`Funding Needed: ${formatFunding(funding)}`}</Typography>
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }} disableSpacing>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => approve.mutate(idea.id)}
+        >
+          {approve.isPending ? 'Approving...' : 'Approve'}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => setDialog('reject')}
+        >
+          Reject
+        </Button>
+        <Button variant="outlined" startIcon={<EditIcon />} disabled={busy} onClick={() => setDialog('edit')}>
+          Edit
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={busy}
+          onClick={() => setDialog('delete')}
+        >
+          Delete
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Link
+          component={RouterLink}
+          to={paths.idea.getHref(idea.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
+          View Full Details
+          <OpenInNewIcon fontSize="inherit" aria-hidden />
+        </Link>
+      </CardActions>
+
+      <RejectIdeaDialog
+        open={dialog === 'reject'}
+        onCancel={close}
+        isPending={reject.isPending}
+        onConfirm={(reason) => reject.mutate({ id: idea.id, reason }, { onSettled: close })}
+      />
+      {dialog === 'edit' && <AdminIdeaEditor ideaId={idea.id} onClose={close} />}
+      <DeleteIdeaDialog
+        open={dialog === 'delete'}
+        onClose={close}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate({ id: idea.id, admin: true }, { onSettled: close })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+// 'Confirm Action' before a promotion or demotion (product spec sections 2 and 4). It closes on success; on
+// failure it stays open, the error is logged, and the API's reason is shown (the last administrator cannot be
+// demoted: 409 'The last administrator cannot be demoted').
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useDemoteUser } from '@/features/admin/api/demote-user';
+import { usePromoteUser } from '@/features/admin/api/promote-user';
+import type { AdminUser } from '@/features/admin/types';
+import { userName } from '@/features/admin/utils/format';
+import { serverMessage } from '@/features/ideas/utils/api-message';
+
+export type RoleAction = 'promote' | 'demote';
+
+const TEXTS: Record<RoleAction, { button: string; pending: string; consequence: string }> = {
+  promote: {
+    button: 'Promote',
+    pending: 'Promoting...',
+    consequence: 'This will give them admin privileges.',
+  },
+  demote: {
+    button: 'Demote',
+    pending: 'Demoting...',
+    consequence: 'This will remove their admin privileges.',
+  },
+};
+
+interface RoleChangeDialogProps {
+  user: AdminUser;
+  action: RoleAction;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const logFailure = (error: Error) => console.error(`Failed to ${action} user ${user.uid}:`, error);
+  const promote = usePromoteUser({ mutationConfig: { onError: logFailure } });
+  const demote = useDemoteUser({ mutationConfig: { onError: logFailure } });
+  const mutation = action === 'promote' ? promote : demote;
+  const texts = TEXTS[action];
+  const pending = mutation.isPending;
+
+  const confirm = () => mutation.mutate(user.uid, { onSuccess: onClose });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>Confirm Action</DialogTitle>
+      <DialogContent id={textId}>
+        <DialogContentText>{`Are you sure you want to ${action} ${userName(user)}?`}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>{texts.consequence}</DialogContentText>
+        {mutation.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {serverMessage(mutation.error) ?? `Failed to ${action} the user. Please try again.`}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          onClick={confirm}
+          variant="contained"
+          color={action === 'demote' ? 'error' : 'primary'}
+          disabled={pending}
+        >
+          {pending ? texts.pending : texts.button}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+// The admin area's toasts (product spec sections 8 and 9): success for 3 s, errors for 5 s.
+import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
+
+export const ADMIN_TOAST_SUCCESS_MS = 3000;
+export const ADMIN_TOAST_ERROR_MS = 5000;
+
+export function useAdminToast() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(
+    () => ({
+      success: (message: string) =>
+        enqueueSnackbar(message, { variant: 'success', autoHideDuration: ADMIN_TOAST_SUCCESS_MS }),
+      error: (message: string) =>
+        enqueueSnackbar(message, { variant: 'error', autoHideDuration: ADMIN_TOAST_ERROR_MS }),
+    }),
+    [enqueueSnackbar],
+  );
+}
