@@ -68,6 +68,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Concurrency, malformed input, faults and abuse against the stack; some files start stacks of their own.
+          name: 'resilience',
+          environment: 'node',
+          include: ['tests/resilience/**/*.test.ts'],
+          globalSetup: ['./tests/stack/global-setup.ts'],
+          execArgv: nodeWebSocket,
+          // One file at a time: the bad-input sweep checksums the whole database, which the others write to.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -44,8 +44,16 @@ export interface RunningStack {
   mailboxUrl: string;
   mailbox: Mailbox;
   functions: Map<string, FunctionRunner>;
+  /**
+   * Stops and starts only the embedded Postgres (same data and port) while the rest keeps running, e.g. to test
+   * how the services ride out a database outage. Refused for an existing server (DATABASE_URL).
+   */
+  database: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
+
+const notOurDatabase = () =>
+  Promise.reject(new Error('The database is an existing server (DATABASE_URL): the stack does not run it.'));
 
 const FUNCTION_SLUG = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -185,6 +193,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
       mailbox,
       functions,
+      database: options.databaseUrl
+        ? { stop: notOurDatabase, start: notOurDatabase }
+        : { stop: () => database.stop(), start: () => database.start() },
       stop,
     };
   } catch (error) {

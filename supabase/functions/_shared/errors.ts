@@ -30,6 +30,9 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   ratings_one_per_user_per_idea: 'You have already rated this idea.',
 };
 
+/** Foreign keys to the caller's own profile (rows are written as the caller): violated only by a deleted user. */
+const CALLER_KEYS = new Set(['ideas_author_id_fkey', 'ratings_user_id_fkey', 'ideas_reviewed_by_fkey']);
+
 /** SQLSTATEs whose message we raised ourselves for people to read (see the migrations' headers). */
 const OWN_MESSAGES = new Set(['42501', 'P0002', '55000']);
 
@@ -54,6 +57,10 @@ export function fromPostgres(error: unknown): ApiError {
         [e.column_name ?? e.constraint_name ?? 'value']: ['is out of bounds'],
       });
     case '23503':
+      // The caller's own profile is missing: the token is still valid, but its user was deleted (as GoTrue says).
+      if (CALLER_KEYS.has(e.constraint_name ?? '')) {
+        return new ApiError(403, 'user_not_found', 'Your account no longer exists.');
+      }
       return notFound('Something this refers to does not exist.');
     case '22P02':
     case '22021': // a NUL or invalid byte in text
@@ -67,14 +74,17 @@ export function fromPostgres(error: unknown): ApiError {
       if (isConnectionError(error)) {
         return new ApiError(503, 'unavailable', 'The service is temporarily unavailable. Please try again.');
       }
+      console.error('Unexpected database error:', error); // a 500 must leave a trace
       return new ApiError(500, 'internal_error', 'Something went wrong on our side.');
   }
 }
 
-function isConnectionError(error: unknown): boolean {
+/** Whether the database could not be reached, or the connection to it was lost. */
+export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED'].includes(code) ||
+    // EPIPE: a write to a connection the server had just closed (seen while Postgres shuts down).
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED'].includes(code) ||
     code.startsWith('08') ||
     code === '57P01' ||
     code === '57P03'

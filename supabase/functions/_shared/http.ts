@@ -21,9 +21,12 @@ export function errorBody(error: ApiError) {
   };
 }
 
-/** Field errors keyed by path, as the SPA forms show them. */
+/**
+ * Field errors keyed by path, as the SPA forms show them. Keys come from the request (unknown fields): a map without
+ * a prototype, so a field named `toString` or `__proto__` is a key like any other.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const details: Record<string, string[]> = {};
+  const details: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const keys =
       issue.code === 'unrecognized_keys'
@@ -37,14 +40,39 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return details;
 }
 
-/** Paths of text values holding a NUL character, which Postgres text and jsonb cannot store. */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || '_'] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...path, key]));
+interface PathStep {
+  key: string;
+  parent: PathStep | null;
+}
+
+function pathOf(step: PathStep | null): string {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '_';
+}
+
+/**
+ * Paths of text values holding a NUL character, which Postgres text and jsonb cannot store. Walked with a stack of
+ * its own, not recursion: a JSON body nested a few hundred thousand levels deep (well within the 1 MB limit) must
+ * be refused by the schema, not overflow the call stack.
+ */
+function nulPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; at: PathStep | null }[] = [{ value, at: null }];
+  while (pending.length > 0) {
+    const { value: item, at } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(pathOf(at));
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+      // Last pushed is first taken: push in reverse to report paths in the body's order.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        pending.push({ value: child, at: { key, parent: at } });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

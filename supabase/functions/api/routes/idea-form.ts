@@ -31,8 +31,9 @@ export async function readIdeaForm(c: Context): Promise<IdeaForm> {
     throw badRequest('The form data could not be read.');
   }
 
-  const fields: Record<string, unknown> = {};
-  const jsonErrors: Record<string, string[]> = {};
+  // Keyed by the form's field names: no prototype, so `__proto__` or `toString` is a field like any other.
+  const fields: Record<string, unknown> = Object.create(null);
+  const jsonErrors: Record<string, string[]> = Object.create(null);
   for (const [key, value] of form.entries()) {
     if (CONTROL_FIELDS.has(key)) continue;
     if (typeof value !== 'string') {

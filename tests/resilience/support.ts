@@ -1,0 +1,315 @@
+// Shared by the resilience tests: requests bounded by a timeout against any stack (the shared one or one a test
+// file starts for itself), members made in bulk, the API's envelope as an assertion, and database checksums.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import { freePort } from '../../stack/db/server.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { startStack, type RunningStack, type StackOptions } from '../../stack/start.ts';
+import { PASSWORD, uniqueEmail, type Envelope, type Member } from '../api/support.ts';
+
+export { PASSWORD, type Envelope, type Member };
+
+/** Where a stack answers: its gateway and its database (as the `postgres` role). */
+export interface Target {
+  apiUrl: string;
+  dbUrl: string;
+}
+
+/** The stack the project's global setup started. */
+export const sharedStack = (): Target => ({ apiUrl: inject('apiUrl'), dbUrl: inject('dbUrl') });
+
+/** Every request of these tests is bounded: an answer that does not come in time fails the test, never hangs it. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/* Section - requests */
+
+export interface SendOptions {
+  method?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON text with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as a serialized multipart/form-data body with its Content-Length. */
+  form?: FormData;
+  /** A raw body; give its content type in headers. */
+  body?: string | Uint8Array<ArrayBuffer>;
+  timeoutMs?: number;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body when it was JSON, else undefined. */
+  body: Envelope<T>;
+  /** Whether the answer said it was JSON and parsed as JSON. */
+  isJson: boolean;
+}
+
+/** One request to `/functions/v1/api<pathname>` of `target`, aborted after `timeoutMs`. */
+export async function send<T = unknown>(target: Target, pathname: string, options: SendOptions = {}) {
+  return await sendTo<T>(`${target.apiUrl}/functions/v1/api${pathname}`, options);
+}
+
+/** One request to any URL of a stack, aborted after `timeoutMs`. */
+export async function sendTo<T = unknown>(url: string, options: SendOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: RequestInit['body'] = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const serialized = new Response(options.form);
+    headers['content-type'] = serialized.headers.get('content-type')!;
+    body = new Uint8Array(await serialized.arrayBuffer());
+  }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const response = await fetch(url, {
+    method,
+    headers,
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  let isJson = false;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      parsed = JSON.parse(text);
+      isJson = true;
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return { status: response.status, headers: response.headers, text, body: parsed as Envelope<T>, isJson };
+}
+
+/** What an answer looked like, for assertion messages. */
+export const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.text.slice(0, 300)}`;
+
+/**
+ * The API's contract for any request: never a 5xx, always JSON in the envelope, `success` agreeing with the
+ * status: `{ success: true, data }` for 2xx, `{ success: false, message, code }` otherwise.
+ */
+export function expectEnvelope(answer: Answer, context = ''): void {
+  expect(answer.status, `${context} -> ${describeAnswer(answer)}`).toBeLessThan(500);
+  expectEnvelopeShape(answer, context);
+}
+
+/** The envelope alone, whatever the status: JSON, `success` agreeing with the status, message and code on errors. */
+export function expectEnvelopeShape(answer: Answer, context = ''): void {
+  const what = `${context} -> ${describeAnswer(answer)}`;
+  expect(answer.isJson, what).toBe(true);
+  expect(answer.body, what).toBeTypeOf('object');
+  expect(answer.body, what).not.toBeNull();
+  if (answer.status < 400) {
+    expect(answer.body.success, what).toBe(true);
+    expect(answer.body, what).toHaveProperty('data');
+  } else {
+    expect(answer.body.success, what).toBe(false);
+    expect(answer.body.message, what).toBeTypeOf('string');
+    expect(answer.body.message!.length, what).toBeGreaterThan(0);
+    expect(answer.body.code, what).toBeTypeOf('string');
+    expect(answer.body, what).not.toHaveProperty('data');
+  }
+}
+
+/** Asserts an error envelope with `status` (and `code`), and returns the body. */
+export function expectFailure(answer: Answer, status: number, code?: string) {
+  expect(answer.status, describeAnswer(answer)).toBe(status);
+  expectEnvelopeShape(answer);
+  if (code) expect(answer.body.code, describeAnswer(answer)).toBe(code);
+  return answer.body as { success: false; message: string; code: string };
+}
+
+/** Asserts a success envelope with `status`, and returns its data. */
+export function expectSuccess<T>(answer: Answer<T>, status = 200): T {
+  expect(answer.status, describeAnswer(answer)).toBe(status);
+  expectEnvelope(answer);
+  return answer.body.data;
+}
+
+/** Runs `work` on every item with at most `limit` at a time; results in the items' order. */
+export async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Retries `attempt` until it returns a value (not undefined), failing after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  attempt: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await attempt();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what}: not within ${timeoutMs / 1000} s${last ? ` (last error: ${(last as Error).message})` : ''}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/* Section - accounts */
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** One bcrypt hash of PASSWORD (GoTrue's cost), given to every bulk-created account: sign-ins still verify it. */
+let passwordHash: string | null = null;
+
+/** Signs `email` in with supabase-js against `target`. */
+export async function signInAt(target: Target, email: string, password = PASSWORD): Promise<Member> {
+  const { data, error } = await createClient(target.apiUrl, ANON_KEY, clientOptions).auth.signInWithPassword({
+    email,
+    password,
+  });
+  if (!data.session) throw new Error(`sign-in of ${email} failed: ${error?.status} ${error?.message}`);
+  return { id: data.session.user.id, email, token: data.session.access_token };
+}
+
+/** `count` confirmed accounts made with the admin API (which no sign-in rate limit counts), a few at a time. */
+export async function createAccounts(target: Target, count: number, label = 'member') {
+  passwordHash ??= await bcrypt.hash(PASSWORD, 10);
+  const admin = createClient(target.apiUrl, SERVICE_ROLE_KEY, clientOptions).auth.admin;
+  return await mapLimit(Array.from({ length: count }), 6, async (_, index) => {
+    const email = uniqueEmail(`${label}${index}`);
+    const { data, error } = await admin.createUser({
+      email,
+      password_hash: passwordHash!,
+      email_confirm: true,
+      user_metadata: { display_name: `${label} ${index}` },
+    });
+    if (error) throw new Error(`could not create ${email}: ${error.message}`);
+    return { id: data.user.id, email };
+  });
+}
+
+/** `count` confirmed members made with the admin API and signed in, a few at a time. */
+export async function createMembers(target: Target, count: number, label = 'member'): Promise<Member[]> {
+  const accounts = await createAccounts(target, count, label);
+  return await mapLimit(accounts, 6, (account) => signInAt(target, account.email));
+}
+
+/** Deletes an account with the admin API (its profile and everything it owns go with it). */
+export async function deleteUser(target: Target, id: string): Promise<void> {
+  const { error } = await createClient(target.apiUrl, SERVICE_ROLE_KEY, clientOptions).auth.admin.deleteUser(
+    id,
+  );
+  if (error) throw new Error(`could not delete ${id}: ${error.message}`);
+}
+
+/* Section - database */
+
+/** One query as the `postgres` role of `target`. */
+export async function sqlAt<T extends pg.QueryResultRow>(
+  target: Target,
+  text: string,
+  values: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: target.dbUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An md5 of every row of every table in the app's and Supabase's schemas (public, storage, auth), by table.
+ * Equal checksums before and after mean nothing was written, however the rows are ordered on disk.
+ */
+export async function databaseChecksums(target: Target): Promise<Record<string, string>> {
+  const tables = await sqlAt<{ name: string }>(
+    target,
+    `select format('%I.%I', n.nspname, c.relname) as name
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('r', 'p') and n.nspname in ('public', 'storage', 'auth')
+     order by 1`,
+  );
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining([
+      'public.ideas',
+      'public.ratings',
+      'public.profiles',
+      'storage.objects',
+      'auth.users',
+    ]),
+  );
+  const union = tables
+    .map(
+      ({ name }) =>
+        `select ${pg.escapeLiteral(name)} as name, ` +
+        `coalesce(md5(string_agg(t::text, ',' order by t::text)), 'empty') as sum from ${name} t`,
+    )
+    .join(' union all ');
+  const rows = await sqlAt<{ name: string; sum: string }>(target, union);
+  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+}
+
+/* Section - stacks of their own */
+
+export interface OwnStack {
+  stack: RunningStack;
+  target: Target;
+  dataDir: string;
+  /** Lines the stack logged (kept for failure messages). */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+/** A whole stack in a throw-away folder on free ports, for tests that break parts of it or change its settings. */
+export async function startOwnStack(options: Partial<StackOptions> = {}): Promise<OwnStack> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-resilience-'));
+  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const log: string[] = [];
+  const stack = await startStack({
+    dataDir,
+    ports: { gateway: await freePort(), db: await freePort(), mailbox: await freePort() },
+    durable: false,
+    authRateLimits: false,
+    log: (line) => {
+      log.push(line);
+      if (process.env.STACK_LOG) console.log(line);
+    },
+    ...options,
+  });
+  return {
+    stack,
+    target: { apiUrl: stack.apiUrl, dbUrl: stack.dbUrl },
+    dataDir,
+    log,
+    stop: async () => {
+      await stack.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
