@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
@@ -7,7 +8,8 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      {/* What react-router/dom's RouterProvider adds: navigations asking for `flushSync` render at once. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProvider>
   );
 }

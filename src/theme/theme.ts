@@ -11,8 +11,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
       mode,
+      // Text on filled colours (chips, buttons) is white only where white reaches WCAG AA's 4.5:1, else dark:
+      // MUI's default threshold of 3 put white on the orange and light-blue category badges.
+      contrastThreshold: 4.5,
       primary: { main: mode === 'dark' ? '#90caf9' : '#1565c0' },
       secondary: { main: mode === 'dark' ? '#ffb74d' : '#ef6c00' },
+      // MUI's light-mode info blue (#0288d1, 3.9:1 on white) and warning orange (#ed6c02, 3.1:1) are too faint
+      // for text such as outlined chips; these reach WCAG AA's 4.5:1.
+      info: { main: mode === 'dark' ? '#29b6f6' : '#0277bd' },
+      warning: { main: mode === 'dark' ? '#ffa726' : '#b85000' },
     },
     shape: { borderRadius: 8 },
   });

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
@@ -28,16 +29,18 @@ export function MobileMenu({ id, open, items, onClose }: MobileMenuProps) {
         <HeaderSearch sx={{ mt: 2 }} />
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end={item.end}
-              onClick={onClose}
-              sx={{ borderRadius: 1, '&.active': { color: 'primary.main', fontWeight: 600 } }}
-            >
-              <ListItemText primary={item.mobileLabel ?? item.label} />
-            </ListItemButton>
+            // Each link in its own list item: a list may hold only items (axe: list).
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                onClick={onClose}
+                sx={{ borderRadius: 1, '&.active': { color: 'primary.main', fontWeight: 600 } }}
+              >
+                <ListItemText primary={item.mobileLabel ?? item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -1,6 +1,5 @@
 // The signed-in user's menu (product spec section 2): Profile, Landing Generator (premium tier), Admin Dashboard
 // (admins), Sign Out. It closes on a click or touch outside it and on Escape.
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -64,16 +63,24 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           backdrop: { onTouchStart: close },
         }}
       >
-        <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
-          <Typography variant="subtitle2" noWrap>
+        {/* Who is signed in: a menu may hold only items and separators, so this is an item that does nothing
+            (disabled, skipped by the arrow keys, shown at full strength). */}
+        <MenuItem disabled sx={{ display: 'block', maxWidth: 260, '&.Mui-disabled': { opacity: 1 } }}>
+          <Typography variant="subtitle2" component="span" sx={{ display: 'block' }} noWrap>
             {name}
           </Typography>
           {user.displayName && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography
+              variant="body2"
+              component="span"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+              noWrap
+            >
               {user.email}
             </Typography>
           )}
-        </Box>
+        </MenuItem>
         <Divider />
         <MenuItem component={RouterLink} to={paths.profile.getHref()} onClick={close}>
           Profile
@@ -92,7 +99,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem
           onClick={() => {
             close();
-            signOut.mutate();
+            // Home first (rendered at once, not as a transition), then sign out: signed out while a protected page
+            // (/profile, /submit...) is still on screen, its guard would send the user to /login instead of /.
+            void Promise.resolve(navigate(paths.home.getHref(), { flushSync: true })).then(() =>
+              signOut.mutate(),
+            );
           }}
           disabled={signOut.isPending}
         >

@@ -2,6 +2,7 @@
 // scores, business details, links, an author card, and the slots the route fills with the ratings and the
 // rating form. The author gets Edit and Delete.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,6 +79,15 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
               </Typography>
               {isOwner && <IdeaOwnerActions idea={idea} />}
             </Box>
+            {isOwner && idea.status === 'rejected' && (
+              // The author is the one who can act on a rejection: the reason, and how to resubmit.
+              <Alert severity="warning">
+                {idea.rejectionReason
+                  ? `This idea was rejected: ${idea.rejectionReason}`
+                  : 'This idea was rejected.'}{' '}
+                Edit it to send it back for review.
+              </Alert>
+            )}
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {idea.description}
             </Typography>

@@ -35,6 +35,10 @@ export function PitchDeckPicker({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           component="label"
+          // A label, not a second button around the file input (axe: nested-interactive); the input itself
+          // takes the focus, as in MUI's file-upload pattern.
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<UploadFileIcon />}
           disabled={disabled}

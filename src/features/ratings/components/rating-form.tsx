@@ -40,22 +40,20 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
     },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    createRating.mutate(
-      { ideaId, ...values },
-      {
-        onSuccess: () => {
-          enqueueSnackbar('Rating submitted successfully!', { variant: 'success' });
-          reset();
-        },
-        onError: (error) => {
-          const known = error instanceof ApiError && (error.status === 409 || error.status === 403);
-          enqueueSnackbar(known ? error.message : 'Failed to submit rating. Please try again.', {
-            variant: 'error',
-          });
-        },
-      },
-    );
+  // mutateAsync rather than mutate's callbacks: the refetched ratings replace this form with the 'already rated'
+  // notice, and the callbacks of an unmounted form's mutate never run, so the toast could go missing.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createRating.mutateAsync({ ideaId, ...values });
+    } catch (error) {
+      const known = error instanceof ApiError && (error.status === 409 || error.status === 403);
+      enqueueSnackbar(known ? error.message : 'Failed to submit rating. Please try again.', {
+        variant: 'error',
+      });
+      return;
+    }
+    enqueueSnackbar('Rating submitted successfully!', { variant: 'success' });
+    reset();
   });
 
   return (

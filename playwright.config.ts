@@ -1,0 +1,44 @@
+// The browser journeys of tests/e2e (`npm run test:e2e`): Debian's Chromium (tests/e2e/ensure-chromium.ts puts it
+// there), one local stack and Vite dev server started by the global setup, one journey at a time, each from the
+// seeded database. Every journey runs twice: at a desktop size, and at 360 px, where the header folds into the
+// mobile menu (journey 8 of issue 6).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  // One stack, one database: journeys run one after the other, each restoring the seeded state first.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // A flaky journey is a bug to fix, not to retry.
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: '**/*.mobile.spec.ts',
+    },
+    {
+      // Journey 8: every journey again at 360 px wide, plus the mobile menu's own journey.
+      name: 'mobile-360',
+      use: { viewport: { width: 360, height: 740 }, hasTouch: true },
+    },
+  ],
+});

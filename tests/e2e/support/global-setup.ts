@@ -1,0 +1,88 @@
+// Playwright's globalSetup: a whole local stack on a throw-away database and free ports (as the contract tests
+// start it), the Vite dev server of the SPA pointed at it, and a snapshot of the freshly seeded database that
+// every journey starts from. The returned function is the global teardown: it stops both and removes the data.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { DB_SUPERUSER, dbUrl } from '../../../stack/config.ts';
+import { freePort } from '../../../stack/db/server.ts';
+import { startStack, type RunningStack } from '../../../stack/start.ts';
+import { takeSnapshot } from './database.ts';
+import { E2E_ENV } from './env.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Screenshots of the last run only (git-ignored). */
+const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
+
+/** Vite's dev server on a free port of 127.0.0.1, with its own dependency cache so that it can run beside `npm run dev`. */
+async function startVite(apiUrl: string): Promise<ViteDevServer> {
+  // The SPA reads its settings from import.meta.env (src/config/env.ts); Vite takes VITE_* from process.env.
+  process.env.VITE_SUPABASE_URL = apiUrl;
+  const logger = createLogger(process.env.E2E_VITE_LOG ? 'info' : 'warn', { allowClearScreen: false });
+  const info = logger.info.bind(logger);
+  logger.info = (message, options) => {
+    // Dependencies found late make Vite reload the page under a running journey: say so, it explains a flake.
+    if (/optimized dependencies changed|reloading/i.test(message))
+      logger.warn(`[vite, e2e] ${message}`, options);
+    else info(message, options);
+  };
+  const server = await createServer({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    customLogger: logger,
+    clearScreen: false,
+    cacheDir: path.join(ROOT, 'node_modules/.vite-e2e'),
+    server: { host: '127.0.0.1', port: await freePort(), strictPort: true, hmr: false },
+  });
+  await server.listen();
+  return server;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = performance.now();
+  await fs.rm(SCREENSHOTS, { recursive: true, force: true });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-e2e-'));
+  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const lines: string[] = [];
+  const dbPort = await freePort();
+  let stack: RunningStack | undefined;
+  let vite: ViteDevServer | undefined;
+  const teardown = async () => {
+    await vite?.close();
+    await stack?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    stack = await startStack({
+      dataDir,
+      ports: { gateway: await freePort(), db: dbPort, mailbox: await freePort() },
+      databaseUrl: process.env.DATABASE_URL,
+      durable: false,
+      // Every journey signs in and up from 127.0.0.1; the limits themselves are proven in tests/stack.
+      authRateLimits: false,
+      watchFunctions: false,
+      log: (line) => (process.env.STACK_LOG ? console.log(line) : lines.push(line)),
+    });
+    const superuserUrl = process.env.DATABASE_URL ?? dbUrl(dbPort, DB_SUPERUSER);
+    await takeSnapshot(superuserUrl);
+    vite = await startVite(stack.apiUrl);
+    const address = vite.resolvedUrls?.local[0];
+    if (!address) throw new Error('Vite did not report the address it listens on.');
+    // Playwright's workers start after this function and inherit these.
+    process.env[E2E_ENV.appUrl] = address.replace(/\/$/, '');
+    process.env[E2E_ENV.apiUrl] = stack.apiUrl;
+    process.env[E2E_ENV.mailboxUrl] = stack.mailboxUrl;
+    process.env[E2E_ENV.superuserDbUrl] = superuserUrl;
+    console.log(
+      `e2e: stack ${stack.apiUrl}, app ${process.env[E2E_ENV.appUrl]} ready in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    if (lines.length > 0) console.error(lines.join('\n'));
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
