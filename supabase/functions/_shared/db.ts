@@ -38,11 +38,15 @@ export async function asCaller<T>(caller: Caller, work: (tx: postgres.Transactio
       return (await sql.begin(async (tx) => {
         began = true;
         try {
-          await tx`
+          // Sent now (postgres.js queries are lazy; execute() starts one), so it goes first on the connection, and
+          // not awaited before the work starts: the work's first query follows it in the same round trip
+          // (pipelining), and Postgres still runs them in order.
+          const setup = tx`
             select set_config('role', ${caller.role}, true),
                    set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
-                   set_config('statement_timeout', ${TIMEOUTS[caller.role]}, true)`;
-          return await work(tx);
+                   set_config('statement_timeout', ${TIMEOUTS[caller.role]}, true)`.execute();
+          const [, result] = await Promise.all([setup, work(tx)]);
+          return result;
         } catch (error) {
           // The server closed the connection (e.g. it is shutting down) and ended the transaction with it; begin()
           // fails with that connection error on its own. Settling here would make postgres.js 3.4.9 send ROLLBACK

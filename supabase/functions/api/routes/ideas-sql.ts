@@ -1,5 +1,6 @@
 // How ideas are read from the database and shaped into the API's camelCase answer.
 import type postgres from 'postgres';
+import type { IdeaListQuery } from '../../_shared/schemas/ideas.ts';
 
 export const IDEA_COLUMNS = `
   i.id, i.title, i.description, i.category, i.target_market, i.business_model, i.competitors,
@@ -10,6 +11,37 @@ export const IDEA_COLUMNS = `
   i.final_score::float8 as final_score, i.created_at, i.updated_at`;
 
 export const IDEA_FROM = 'from public.ideas as i join public.profiles as p on p.id = i.author_id';
+
+const SORT_COLUMNS = { finalScore: 'i.final_score', totalRatings: 'i.total_ratings', createdAt: 'i.created_at' } as const;
+
+/** The leaderboard's page of ideas; the benchmarks send this same SQL straight to Postgres to compare. */
+export function listSql(query: IdeaListQuery): { text: string; params: unknown[] } {
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const orderBy = [SORT_COLUMNS[query.sort], ...(query.sort === 'createdAt' ? [] : ['i.created_at']), 'i.id']
+    .map((column) => `${column} ${direction}`)
+    .join(', ');
+  if (query.search) {
+    // The page is chosen by a security-definer function, which the planner can plan with statistics (migration
+    // 20251122000200); the ideas are then read as the caller, under the policies.
+    const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    return {
+      text: `select ${IDEA_COLUMNS} ${IDEA_FROM}
+        where i.id in (select private.search_idea_page($1, $2, $3, $4, $5, $6, $7))
+        order by ${orderBy}`,
+      params: [pattern, query.status, query.category ?? null, query.sort, direction, query.limit, query.offset],
+    };
+  }
+  const params: unknown[] = [query.status];
+  const where = ['i.status = $1'];
+  if (query.category) {
+    params.push(query.category);
+    where.push(`i.category = $${params.length}`);
+  }
+  params.push(query.limit, query.offset);
+  const text = `select ${IDEA_COLUMNS} ${IDEA_FROM} where ${where.join(' and ')}
+    order by ${orderBy} limit $${params.length - 1} offset $${params.length}`;
+  return { text, params };
+}
 
 export interface IdeaRow {
   id: string;

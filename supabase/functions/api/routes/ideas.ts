@@ -6,33 +6,10 @@ import { asCaller } from '../../_shared/db.ts';
 import { forbidden, notFound } from '../../_shared/errors.ts';
 import { ok, queryObject, validate } from '../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../_shared/pitch-decks.ts';
-import { ideaListQuerySchema, type IdeaListQuery } from '../../_shared/schemas/ideas.ts';
+import { ideaListQuerySchema } from '../../_shared/schemas/ideas.ts';
 import { isUuid, signedIn, type Ctx, type Env } from './context.ts';
 import { readIdeaForm } from './idea-form.ts';
-import { findIdea, IDEA_COLUMNS, IDEA_FROM, toIdea, type IdeaRow } from './ideas-sql.ts';
-
-const SORT_COLUMNS = { finalScore: 'i.final_score', totalRatings: 'i.total_ratings', createdAt: 'i.created_at' } as const;
-
-function listSql(query: IdeaListQuery): { text: string; params: unknown[] } {
-  const params: unknown[] = [query.status];
-  const where = ['i.status = $1'];
-  if (query.category) {
-    params.push(query.category);
-    where.push(`i.category = $${params.length}`);
-  }
-  if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where.push(`private.idea_search_text(i.title, i.description, i.tags) ilike $${params.length}`);
-  }
-  const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const orderBy = [SORT_COLUMNS[query.sort], ...(query.sort === 'createdAt' ? [] : ['i.created_at']), 'i.id']
-    .map((column) => `${column} ${direction}`)
-    .join(', ');
-  params.push(query.limit, query.offset);
-  const text = `select ${IDEA_COLUMNS} ${IDEA_FROM} where ${where.join(' and ')}
-    order by ${orderBy} limit $${params.length - 1} offset $${params.length}`;
-  return { text, params };
-}
+import { findIdea, listSql, toIdea, type IdeaRow } from './ideas-sql.ts';
 
 export async function editIdea(c: Ctx, id: string) {
   const caller = signedIn(c);
