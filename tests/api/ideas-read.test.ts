@@ -28,6 +28,7 @@ interface Idea {
   totalRatings: number;
   createdAt: string;
   rejectionReason: string | null;
+  reviewedAt: string | null;
   [key: string]: unknown;
 }
 
@@ -78,6 +79,19 @@ describe('GET /api/ideas', () => {
       competitionScore: expect.any(Number),
       createdAt: expect.any(String),
     });
+  });
+
+  it('answers each listed idea exactly as GET /api/ideas/{id} does (the list is shaped by Postgres)', async () => {
+    const ideas = await list('limit=100');
+    expect(ideas.length).toBeGreaterThanOrEqual(16);
+    for (const idea of ideas) {
+      const detail = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: admin.token }));
+      expect(idea, idea.title).toStrictEqual({ ...detail, pitchDeckUrl: null });
+    }
+    const [rejected] = await list('status=rejected&limit=1', admin.token);
+    const detail = expectOk<Idea>(await api(`/ideas/${rejected!.id}`, { token: admin.token }));
+    expect(rejected).toStrictEqual({ ...detail, pitchDeckUrl: null });
+    expect(rejected!.reviewedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('never shows pending or rejected ideas to visitors, whatever the status asked', async () => {

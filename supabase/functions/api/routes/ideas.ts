@@ -71,8 +71,11 @@ export const ideas = new Hono<Env>()
   .get('/', async (c) => {
     const query = validate(ideaListQuerySchema, queryObject(c));
     const { text, params } = listSql(query);
-    const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe<IdeaRow[]>(text, params as never[]));
-    return c.json({ success: true, data: rows.map((row) => toIdea(row)), meta: { limit: query.limit, offset: query.offset } });
+    const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe<{ idea: string }[]>(text, params as never[]));
+    const meta = JSON.stringify({ limit: query.limit, offset: query.offset });
+    return c.body(`{"success":true,"data":[${rows.map((row) => row.idea).join(',')}],"meta":${meta}}`, 200, {
+      'content-type': 'application/json',
+    });
   })
   .get('/:id', async (c) => {
     const id = c.req.param('id');
