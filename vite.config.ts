@@ -1,22 +1,54 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The zod schemas the API validates with, shared with the SPA's forms.
 const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
 
+/**
+ * A preconnect to the API's origin in index.html: every page's data comes from there (through a CORS preflight),
+ * so the browser can open the connection while it still loads the app. VITE_SUPABASE_URL, else the local
+ * stack's address, as in src/config/env.ts.
+ */
+function preconnectApi(mode: string): Plugin {
+  return {
+    name: 'ideaboard:preconnect-api',
+    transformIndexHtml() {
+      const url = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+      if (!URL.canParse(url)) return []; // src/config/env.ts reports it
+      const href = new URL(url).origin;
+      return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: true }, injectTo: 'head' }];
+    },
+  };
+}
+
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
 const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), preconnectApi(mode)],
   resolve: {
     alias: { '@': src, '@schemas': schemas },
   },
   server: {
     port: 5173,
     strictPort: true,
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs statically in one file rather than a dozen small ones shared with the lazy
+          // pages: the same bytes, in fewer requests on the first load. Pages stay separate files.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+    // That file is ~530 kB (~165 KiB gzip): the app shell (React, MUI, the router, TanStack Query). Above this,
+    // something large has reached the first load.
+    chunkSizeWarningLimit: 600,
   },
   preview: {
     port: 4173,
@@ -85,4 +117,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { isSigningOut } from '@/features/auth/sign-out-intent';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 
 function Checking() {
@@ -15,10 +16,13 @@ function Checking() {
   );
 }
 
+/** Where a signed-out visitor goes from a protected page: /login, or home right after signing out there. */
+const signedOutTarget = () => (isSigningOut() ? paths.home.getHref() : paths.login.getHref());
+
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Checking />;
-  return user ? children : <Navigate to={paths.login.getHref()} replace />;
+  return user ? children : <Navigate to={signedOutTarget()} replace />;
 }
 
 export function RequireGuest({ children }: { children: ReactNode }) {
@@ -30,6 +34,6 @@ export function RequireGuest({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <Checking />;
-  if (!user) return <Navigate to={paths.login.getHref()} replace />;
+  if (!user) return <Navigate to={signedOutTarget()} replace />;
   return user.isAdmin ? children : <Navigate to={paths.home.getHref()} replace />;
 }

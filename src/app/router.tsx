@@ -1,15 +1,28 @@
-// The route table of product spec section 2. Pages load lazily; guards wrap the protected ones.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireGuest, RequireUser } from '@/app/guards';
+// The route table of product spec section 2. The frame of every page comes with the app; pages load lazily, and
+// guards wrap the protected ones (loaded with them: no public page needs them). The public pages' loaders start
+// their first requests while the page's code loads.
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type * as guards from '@/app/guards';
 import { ErrorScreen } from '@/app/routes/error-screen';
+import { Component as Layout } from '@/app/routes/layout';
 import { paths } from '@/config/paths';
-
-type Guard = typeof RequireUser;
+import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
+import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
+import { getIdeasQueryOptions } from '@/features/ideas/api/get-ideas';
+import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
 
 /** A lazily loaded page module (exporting `Component`), optionally behind a guard. */
-function page(load: () => Promise<{ Component: React.ComponentType }>, Guard?: Guard): RouteObject['lazy'] {
+function page(
+  load: () => Promise<{ Component: React.ComponentType }>,
+  guard?: keyof typeof guards,
+): RouteObject['lazy'] {
   return async () => {
-    const { Component } = await load();
+    const [{ Component }, Guard] = await Promise.all([
+      load(),
+      guard && import('@/app/guards').then((module) => module[guard]),
+    ]);
     return {
       Component: Guard
         ? () => (
@@ -22,34 +35,70 @@ function page(load: () => Promise<{ Component: React.ComponentType }>, Guard?: G
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    lazy: page(() => import('@/app/routes/layout')),
-    errorElement: <ErrorScreen />,
-    children: [
-      { index: true, lazy: page(() => import('@/app/routes/home')) },
-      { path: paths.leaderboard.path, lazy: page(() => import('@/app/routes/leaderboard')) },
-      { path: paths.roadmap.path, lazy: page(() => import('@/app/routes/roadmap')) },
-      { path: paths.idea.path, lazy: page(() => import('@/app/routes/idea')) },
-      { path: paths.user.path, lazy: page(() => import('@/app/routes/user')) },
-      { path: paths.login.path, lazy: page(() => import('@/app/routes/login'), RequireGuest) },
-      { path: paths.signup.path, lazy: page(() => import('@/app/routes/signup'), RequireGuest) },
-      { path: paths.submit.path, lazy: page(() => import('@/app/routes/submit'), RequireUser) },
-      { path: paths.profile.path, lazy: page(() => import('@/app/routes/profile'), RequireUser) },
-      { path: paths.profileEdit.path, lazy: page(() => import('@/app/routes/profile-edit'), RequireUser) },
-      {
-        path: paths.landingGenerator.path,
-        lazy: page(() => import('@/app/routes/landing-generator'), RequireUser),
-      },
-      { path: paths.admin.path, lazy: page(() => import('@/app/routes/admin'), RequireAdmin) },
-      { path: paths.about.path, lazy: page(() => import('@/app/routes/about')) },
-      { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
-      { path: paths.privacy.path, lazy: page(() => import('@/app/routes/privacy')) },
-      { path: paths.terms.path, lazy: page(() => import('@/app/routes/terms')) },
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-    ],
-  },
-];
+/**
+ * A loader that starts the page's first requests and returns at once: the page's queries find them under way (or
+ * done), and the page shows its loading state as it would without.
+ */
+function prefetch(start: (args: LoaderFunctionArgs) => void) {
+  return (args: LoaderFunctionArgs) => {
+    start(args);
+    return null;
+  };
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Layout,
+      errorElement: <ErrorScreen />,
+      children: [
+        {
+          index: true,
+          loader: prefetch(() => void queryClient.prefetchQuery(getFeaturedIdeasQueryOptions())),
+          lazy: page(() => import('@/app/routes/home')),
+        },
+        {
+          path: paths.leaderboard.path,
+          loader: prefetch(({ request }) => {
+            // The default view only: filters in the URL are read (and checked) by the page.
+            if (new URL(request.url).search !== '') return;
+            const params = leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS);
+            void queryClient.prefetchQuery(getIdeasQueryOptions(params));
+          }),
+          lazy: page(() => import('@/app/routes/leaderboard')),
+        },
+        { path: paths.roadmap.path, lazy: page(() => import('@/app/routes/roadmap')) },
+        {
+          path: paths.idea.path,
+          loader: prefetch(({ params: { id = '' } }) => {
+            void queryClient.prefetchQuery(getIdeaQueryOptions(id));
+            void queryClient.prefetchQuery(getIdeaRatingsQueryOptions(id));
+          }),
+          lazy: page(() => import('@/app/routes/idea')),
+        },
+        { path: paths.user.path, lazy: page(() => import('@/app/routes/user')) },
+        { path: paths.login.path, lazy: page(() => import('@/app/routes/login'), 'RequireGuest') },
+        { path: paths.signup.path, lazy: page(() => import('@/app/routes/signup'), 'RequireGuest') },
+        { path: paths.submit.path, lazy: page(() => import('@/app/routes/submit'), 'RequireUser') },
+        { path: paths.profile.path, lazy: page(() => import('@/app/routes/profile'), 'RequireUser') },
+        {
+          path: paths.profileEdit.path,
+          lazy: page(() => import('@/app/routes/profile-edit'), 'RequireUser'),
+        },
+        {
+          path: paths.landingGenerator.path,
+          lazy: page(() => import('@/app/routes/landing-generator'), 'RequireUser'),
+        },
+        { path: paths.admin.path, lazy: page(() => import('@/app/routes/admin'), 'RequireAdmin') },
+        { path: paths.about.path, lazy: page(() => import('@/app/routes/about')) },
+        { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
+        { path: paths.privacy.path, lazy: page(() => import('@/app/routes/privacy')) },
+        { path: paths.terms.path, lazy: page(() => import('@/app/routes/terms')) },
+        { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

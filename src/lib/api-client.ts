@@ -2,7 +2,7 @@
 // Bearer, and the API's envelope unwrapped. Failures become ApiError; a 401 is announced to whoever listens
 // (the app provider signs out and goes to /login) — the transport itself never touches the UI.
 import { env } from '@/config/env';
-import { supabase } from '@/lib/supabase';
+import { getSupabase, loadedSupabase, mayHaveSession } from '@/lib/auth-client';
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -49,6 +49,9 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 
 /** The current access token, refreshed by supabase-js when it is about to expire. */
 export async function accessToken(): Promise<string | null> {
+  // A visitor whose page has not loaded supabase-js has no session: nothing to ask.
+  if (!loadedSupabase() && !mayHaveSession()) return null;
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token ?? null;
 }

@@ -1,9 +1,9 @@
 // The one Supabase client of the SPA. It is used for Auth only; data goes through the API (lib/api-client.ts).
-// The session is kept in local storage under `authToken` (product spec section 4).
+// The session is kept in local storage under `authToken` (product spec section 4). The app reaches this module
+// through getSupabase() (lib/auth-client.ts), which loads it only when needed.
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-
-export const AUTH_STORAGE_KEY = 'authToken';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-client';
 
 export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
   auth: {

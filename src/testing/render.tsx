@@ -3,9 +3,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from '@/components/toast';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 
@@ -42,11 +42,10 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const result = render(
     <ThemeModeProvider>
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider maxSnack={20} autoHideDuration={4000}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </SnackbarProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+        <Toaster />
       </QueryClientProvider>
     </ThemeModeProvider>,
   );

@@ -1,5 +1,7 @@
 // The home page (product spec section 2).
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { doneSigningOut } from '@/features/auth/sign-out-intent';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
@@ -12,6 +14,10 @@ export function Component() {
   useDocumentTitle();
   const { user } = useCurrentUser();
   const isSignedIn = user !== null;
+  // A member who signed out has arrived, or signed out here (features/auth/sign-out-intent.ts).
+  useEffect(() => {
+    if (!isSignedIn) doneSigningOut();
+  }, [isSignedIn]);
   return (
     <>
       <HeroSection isSignedIn={isSignedIn} />

@@ -98,7 +98,7 @@ describe('Idea page', { timeout: 20_000 }, () => {
     renderIdeaPage({ user: author });
     expect(await screen.findByText('You cannot rate your own idea.')).toBeInTheDocument();
     expect(ratingForm()).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
 import { meQueryKey } from '@/features/auth/api/get-me';
 import { onUnauthorized } from '@/lib/api-client';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/auth-client';
 
 export function Component() {
   const navigate = useNavigate();
@@ -17,10 +17,12 @@ export function Component() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        void supabase.auth.signOut({ scope: 'local' }).finally(() => {
-          queryClient.removeQueries({ queryKey: meQueryKey });
-          void navigate(paths.login.getHref(), { replace: true });
-        });
+        void getSupabase()
+          .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
+          .finally(() => {
+            queryClient.removeQueries({ queryKey: meQueryKey });
+            void navigate(paths.login.getHref(), { replace: true });
+          });
       }),
     [navigate, queryClient],
   );

@@ -11,18 +11,25 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { UserMenu } from '@/components/layout/user-menu';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 
+// Only a signed-in user has the menu (and its popover): visitors never load it.
+const loadUserMenu = () => import('@/components/layout/user-menu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+
 export function Header() {
   const { user, isLoading } = useCurrentUser();
+  useEffect(() => {
+    // A session is being restored: fetch the menu while the profile loads, not after.
+    if (isLoading) void loadUserMenu();
+  }, [isLoading]);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -99,7 +106,11 @@ export function Header() {
               </Button>
             </Stack>
           )}
-          {user && <UserMenu user={user} />}
+          {user && (
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
+          )}
 
           <IconButton
             color="inherit"

@@ -2,17 +2,17 @@
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useThemeMode } from '@/theme/theme-mode';
 
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" onClick={toggle} aria-label={label}>
         {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -6,10 +6,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import type { CurrentUser } from '@/features/auth/use-current-user';
@@ -99,11 +99,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <MenuItem
           onClick={() => {
             close();
-            // Home first (rendered at once, not as a transition), then sign out: signed out while a protected page
-            // (/profile, /submit...) is still on screen, its guard would send the user to /login instead of /.
-            void Promise.resolve(navigate(paths.home.getHref(), { flushSync: true })).then(() =>
-              signOut.mutate(),
-            );
+            signOut.mutate();
           }}
           disabled={signOut.isPending}
         >

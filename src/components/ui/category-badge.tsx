@@ -1,8 +1,10 @@
 // The coloured badge of an idea's category (product spec section 3): one colour per category, an unknown
 // category shows as 'Other'.
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { CATEGORIES, type Category } from '@schemas/common.ts';
+import type { Category } from '@schemas/common.ts';
 
+// Every category and only those (a Record of the shared type), so it also says which names are categories: the
+// badge is on the home page, which need not load the shared schemas (and zod) for the list.
 const COLORS: Record<Category, NonNullable<ChipProps['color']>> = {
   technology: 'primary',
   healthcare: 'success',
@@ -13,7 +15,7 @@ const COLORS: Record<Category, NonNullable<ChipProps['color']>> = {
 };
 
 export function normalizeCategory(category: string | null | undefined): Category {
-  return (CATEGORIES as readonly string[]).includes(category ?? '') ? (category as Category) : 'other';
+  return category && Object.hasOwn(COLORS, category) ? (category as Category) : 'other';
 }
 
 export function categoryLabel(category: string | null | undefined): string {

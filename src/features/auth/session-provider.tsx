@@ -1,8 +1,9 @@
 // The signed-in state mirrors Supabase Auth (product spec section 4): the session is read once, then followed
-// through onAuthStateChange. supabase-js keeps it in local storage under `authToken`.
-import type { Session } from '@supabase/supabase-js';
+// through onAuthStateChange. supabase-js keeps it in local storage under `authToken`. It loads only when a session
+// may exist or an account call needs it (lib/auth-client.ts); until then the visitor is signed out.
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { supabase } from '@/lib/supabase';
+import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, onSupabaseLoaded } from '@/lib/auth-client';
 
 interface SessionState {
   session: Session | null;
@@ -12,18 +13,39 @@ interface SessionState {
 const SessionContext = createContext<SessionState>({ session: null, isLoading: true });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ session: null, isLoading: true });
+  const [state, setState] = useState<SessionState>(() => ({ session: null, isLoading: mayHaveSession() }));
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
-      if (active) setState({ session: data.session, isLoading: false });
-    });
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-      setState({ session, isLoading: false });
-    });
+    let unsubscribe: (() => void) | undefined;
+    const follow = (supabase: SupabaseClient) => {
+      if (!active) return;
+      void supabase.auth.getSession().then(({ data }) => {
+        if (active) setState({ session: data.session, isLoading: false });
+      });
+      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        setState({ session, isLoading: false });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    const stopWaiting = onSupabaseLoaded(follow);
+    const load = () => {
+      getSupabase().catch((error: unknown) => {
+        // The client's code could not be fetched: carry on signed out rather than waiting forever.
+        console.error(error);
+        if (active) setState({ session: null, isLoading: false });
+      });
+    };
+    if (mayHaveSession()) load();
+    // Another tab signed in: load the client, which reads the stored session and reports it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) load();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      stopWaiting();
+      unsubscribe?.();
+      window.removeEventListener('storage', onStorage);
     };
   }, []);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;

@@ -1,6 +1,6 @@
 // The admin area's toasts (product spec sections 8 and 9): success for 3 s, errors for 5 s.
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
+import { useSnackbar } from '@/components/toast';
 
 export const ADMIN_TOAST_SUCCESS_MS = 3000;
 export const ADMIN_TOAST_ERROR_MS = 5000;

@@ -2,7 +2,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/auth-client';
 
 export const signInInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
@@ -18,6 +18,7 @@ export interface SignInResult {
 }
 
 export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return data;

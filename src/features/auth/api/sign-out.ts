@@ -1,11 +1,19 @@
 // Sign out of Supabase Auth and forget the cached profile of the user who left.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth/api/get-me';
-import { supabase } from '@/lib/supabase';
+import { doneSigningOut, startSigningOut } from '@/features/auth/sign-out-intent';
+import { getSupabase } from '@/lib/auth-client';
 
 export async function signOut(): Promise<void> {
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+  startSigningOut();
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (error) throw error;
+  } catch (error) {
+    doneSigningOut();
+    throw error;
+  }
 }
 
 interface UseSignOutOptions {

@@ -5,7 +5,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/auth-client';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -40,6 +40,7 @@ export interface SignUpResult {
 }
 
 export async function signUp({ displayName, email, password }: SignUpInput): Promise<SignUpResult> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,

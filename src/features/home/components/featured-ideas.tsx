@@ -10,11 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { FEATURED_IDEAS_PARAMS, useFeaturedIdeas } from '@/features/home/api/get-featured-ideas';
 import { FeaturedIdeaCard } from '@/features/home/components/featured-idea-card';
 import { SectionHeading } from '@/features/home/components/section-heading';
-import { useIdeas } from '@/features/ideas/api/get-ideas';
-
-export const FEATURED_IDEAS_PARAMS = { status: 'approved', limit: 6 } as const;
 
 function IdeaCardSkeleton() {
   return (
@@ -31,7 +29,7 @@ function IdeaCardSkeleton() {
 }
 
 function FeaturedIdeasContent() {
-  const ideas = useIdeas(FEATURED_IDEAS_PARAMS);
+  const ideas = useFeaturedIdeas();
 
   if (ideas.isPending) {
     return (

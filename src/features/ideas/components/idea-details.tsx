@@ -15,12 +15,11 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/use-current-user';
-import { IdeaOwnerActions } from '@/features/ideas/components/idea-owner-actions';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
@@ -57,6 +56,11 @@ interface IdeaDetailsProps {
   ratingPanel: ReactNode;
 }
 
+// Only the author has these (with the edit form and its validation): other readers never load them.
+const IdeaOwnerActions = lazy(async () => ({
+  default: (await import('@/features/ideas/components/idea-owner-actions')).IdeaOwnerActions,
+}));
+
 export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
@@ -77,7 +81,11 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
               <Typography variant="h3" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
                 {idea.title}
               </Typography>
-              {isOwner && <IdeaOwnerActions idea={idea} />}
+              {isOwner && (
+                <Suspense fallback={null}>
+                  <IdeaOwnerActions idea={idea} />
+                </Suspense>
+              )}
             </Box>
             {isOwner && idea.status === 'rejected' && (
               // The author is the one who can act on a rejection: the reason, and how to resubmit.

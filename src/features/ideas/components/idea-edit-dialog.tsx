@@ -13,9 +13,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useSnackbar } from '@/components/toast';
 import { useUpdateIdea } from '@/features/ideas/api/update-idea';
 import {
   BusinessFields,

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { CATEGORIES, type Category } from '@schemas/common.ts';
 import { categoryLabel } from '@/components/ui/category-badge';
-import type { IdeaSort, LeaderboardParams, SortOrder } from '@/features/ideas/hooks/use-leaderboard-params';
+import type { IdeaSort, LeaderboardParams, SortOrder } from '@/features/ideas/api/leaderboard-query';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

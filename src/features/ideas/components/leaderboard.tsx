@@ -9,27 +9,24 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useIdeas } from '@/features/ideas/api/get-ideas';
+import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
 import { serverMessage } from '@/features/ideas/utils/api-message';
 
-export const LEADERBOARD_LIMIT = 50;
-
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');
   const { params, update } = useLeaderboardParams();
-  const ideas = useIdeas({
-    status: 'approved',
-    limit: LEADERBOARD_LIMIT,
-    sort: params.sort,
-    order: params.order,
-    ...(params.search ? { search: params.search } : {}),
-    ...(params.category ? { category: params.category } : {}),
-  });
+  const ideas = useIdeas(leaderboardListParams(params));
   const hasFilters = params.search !== '' || params.category !== undefined;
+  // Fifty rows take a while to render: React renders them as a transition, in slices between which the browser
+  // handles input, rather than in one long task when the answer arrives. Until then the skeleton, or the
+  // previous rows, stay on screen.
+  const rows = useDeferredValue(ideas.data);
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -56,13 +53,15 @@ export function Leaderboard() {
         >
           {serverMessage(ideas.error) ?? 'Failed to fetch ideas'}
         </Alert>
-      ) : ideas.data.length === 0 ? (
+      ) : rows === undefined ? (
+        <LeaderboardSkeleton />
+      ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
         </Typography>
       ) : (
         <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {ideas.data.map((idea, index) => (
+          {rows.map((idea, index) => (
             <LeaderboardRow key={idea.id} idea={idea} rank={index + 1} />
           ))}
         </Stack>

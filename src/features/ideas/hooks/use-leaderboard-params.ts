@@ -2,21 +2,9 @@
 // can be shared and survives a reload. Defaults (finalScore, desc) stay out of the URL.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '@schemas/common.ts';
+import { CATEGORIES } from '@schemas/common.ts';
 import { IDEA_SORTS } from '@schemas/ideas.ts';
-
-export type IdeaSort = (typeof IDEA_SORTS)[number];
-export type SortOrder = 'asc' | 'desc';
-
-export const DEFAULT_SORT: IdeaSort = 'finalScore';
-export const DEFAULT_ORDER: SortOrder = 'desc';
-
-export interface LeaderboardParams {
-  search: string;
-  category: Category | undefined;
-  sort: IdeaSort;
-  order: SortOrder;
-}
+import { DEFAULT_ORDER, DEFAULT_SORT, type LeaderboardParams } from '@/features/ideas/api/leaderboard-query';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);

@@ -8,10 +8,10 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSnackbar } from '@/components/toast';
 import { createRatingInputSchema, useCreateRating } from '@/features/ratings/api/create-rating';
 import { ApiError } from '@/lib/api-client';
 

@@ -7,12 +7,17 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import type { Idea } from '@/features/ideas/types';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
-import { RatingForm } from '@/features/ratings/components/rating-form';
+
+// Only a signed-in member who may rate sees the form (with its validation): visitors never load it.
+const RatingForm = lazy(async () => ({
+  default: (await import('@/features/ratings/components/rating-form')).RatingForm,
+}));
 
 export function RatingPanel({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
   return (
@@ -30,15 +35,7 @@ export function RatingPanel({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
 function RatingPanelBody({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
   const { user, isLoading } = useCurrentUser();
   const ratings = useIdeaRatings(idea.id);
-  if (isLoading || (user && ratings.isPending)) {
-    return (
-      <Stack spacing={1} role="status" aria-label="Loading">
-        <Skeleton />
-        <Skeleton />
-        <Skeleton />
-      </Stack>
-    );
-  }
+  if (isLoading || (user && ratings.isPending)) return <RatingPanelLoading />;
   if (!user) {
     return (
       <Stack spacing={2}>
@@ -53,5 +50,19 @@ function RatingPanelBody({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
   if (ratings.data?.some((rating) => rating.isOwn)) {
     return <Alert severity="success">You have already rated this idea.</Alert>;
   }
-  return <RatingForm ideaId={idea.id} />;
+  return (
+    <Suspense fallback={<RatingPanelLoading />}>
+      <RatingForm ideaId={idea.id} />
+    </Suspense>
+  );
+}
+
+function RatingPanelLoading() {
+  return (
+    <Stack spacing={1} role="status" aria-label="Loading">
+      <Skeleton />
+      <Skeleton />
+      <Skeleton />
+    </Stack>
+  );
 }

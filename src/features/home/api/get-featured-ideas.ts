@@ -1,0 +1,10 @@
+// The home page's 'Featured Ideas': up to 6 approved ideas (product spec sections 2, 9).
+import { getIdeasQueryOptions, useIdeas } from '@/features/ideas/api/get-ideas';
+
+export const FEATURED_IDEAS_PARAMS = { status: 'approved', limit: 6 } as const;
+
+export const getFeaturedIdeasQueryOptions = () => getIdeasQueryOptions(FEATURED_IDEAS_PARAMS);
+
+export function useFeaturedIdeas() {
+  return useIdeas(FEATURED_IDEAS_PARAMS);
+}
