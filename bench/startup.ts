@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTS, ROOT } from '../stack/config.ts';
-import { summarize, table } from './stats.ts';
+import { summarize, table } from './support/stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const READY_URL = `http://127.0.0.1:${PORTS.gateway}/functions/v1/api/health`;
@@ -43,7 +43,7 @@ async function timeStart(dataDir: string): Promise<number> {
   }
 }
 
-async function main(): Promise<void> {
+export async function startupBench(): Promise<void> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-startup-'));
   await fs.chmod(root, 0o755); // as root, Postgres runs as the `postgres` system user
   const fresh: number[] = [];
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     await fs.rm(root, { recursive: true, force: true });
   }
   console.log(
-    `\nnpm run stack, stopped to ready (GET /functions/v1/api/health answers); ${os.cpus().length} cores`,
+    `\nStart-up: npm run stack, stopped to ready (GET /functions/v1/api/health answers), ${RUNS} runs`,
   );
   table(
     ['case', 'runs', 'median ms', 'min ms', 'max ms'],
@@ -68,5 +68,3 @@ async function main(): Promise<void> {
     ],
   );
 }
-
-await main();

@@ -1,0 +1,87 @@
+// API read vs the limit: GET /api/ideas as the leaderboard calls it, and with a search term and a category, at
+// concurrency 1 and 32 through the gateway, next to the same SQL sent straight to Postgres with postgres.js (alone,
+// and wrapped the way the API wraps it: a transaction as the caller), and the function's do-nothing endpoint.
+import postgres from 'postgres';
+import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
+import { listSql } from '../supabase/functions/api/routes/ideas-sql.ts';
+import type { BenchContext } from './support/context.ts';
+import { drive, expectJson, type RunResult } from './support/load.ts';
+import { median, spread, table } from './support/stats.ts';
+
+const CASES = [
+  { name: 'leaderboard', query: 'status=approved&sort=finalScore&order=desc&limit=50' },
+  {
+    name: 'search + category',
+    query: 'status=approved&category=technology&search=planner&sort=finalScore&order=desc&limit=50',
+  },
+];
+const CONCURRENCY = [1, 32];
+const REQUESTS = { 1: 300, 32: 1500 } as Record<number, number>;
+/** The API's pool size (supabase/functions/_shared/db.ts), so raw SQL gets no more connections than the API. */
+const POOL = 10;
+const ANON_CLAIMS = JSON.stringify({ role: 'anon' });
+
+export async function apiReadBench(ctx: BenchContext): Promise<void> {
+  const sql = postgres(ctx.stack.dbUrl, { max: POOL, onnotice: () => undefined });
+  const rows: string[][] = [];
+  try {
+    for (const { name, query } of CASES) {
+      const { text, params } = listSql(
+        ideaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+      );
+      const variants: Record<string, () => Promise<void>> = {
+        'raw SQL': async () => {
+          await sql.unsafe(text, params as never[]);
+        },
+        'raw SQL, as the API wraps it': async () => {
+          await sql.begin(async (tx) => {
+            const setup =
+              tx`select set_config('role', 'anon', true), set_config('request.jwt.claims', ${ANON_CLAIMS}, true),
+                                    set_config('statement_timeout', '3s', true)`.execute();
+            await Promise.all([setup, tx.unsafe(text, params as never[])]);
+          });
+        },
+        'API (gateway + function)': async () =>
+          expectJson(await fetch(`${ctx.stack.apiUrl}/functions/v1/api/ideas?${query}`), 200),
+        'API do-nothing endpoint': async () =>
+          expectJson(await fetch(`${ctx.stack.apiUrl}/functions/v1/api/health`), 200),
+      };
+      const rowCount = (await sql.unsafe(text, params as never[])).length;
+      for (const concurrency of CONCURRENCY) {
+        const results = new Map<string, RunResult[]>();
+        for (const [variant, send] of Object.entries(variants)) {
+          await drive(concurrency, 50, send); // warm-up: connections, plans, JIT
+          const runs: RunResult[] = [];
+          for (let run = 0; run < ctx.runs; run++)
+            runs.push(await drive(concurrency, REQUESTS[concurrency]!, send));
+          results.set(variant, runs);
+        }
+        const rawRps = median(results.get('raw SQL')!.map((r) => r.requestsPerSecond));
+        for (const [variant, runs] of results) {
+          const rps = runs.map((r) => r.requestsPerSecond);
+          rows.push([
+            `${name} (${rowCount} rows)`,
+            String(concurrency),
+            variant,
+            spread(rps),
+            spread(
+              runs.map((r) => r.p50),
+              1,
+            ),
+            spread(
+              runs.map((r) => r.p99),
+              1,
+            ),
+            (median(rps) / rawRps).toFixed(2),
+          ]);
+        }
+      }
+    }
+  } finally {
+    await sql.end();
+  }
+  console.log(
+    `\nAPI read vs the limit: GET /api/ideas, ${ctx.runs} runs each (median (min-max)); ${REQUESTS[1]} requests at c=1, ${REQUESTS[32]} at c=32`,
+  );
+  table(['query', 'c', 'path', 'req/s', 'p50 ms', 'p99 ms', 'vs raw SQL'], rows);
+}

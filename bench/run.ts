@@ -1,0 +1,47 @@
+// `npm run bench [-- <name>...]`: every benchmark of issue 7, printing figures and never failing on a time.
+// Names: startup, data, read, writes, frontend (default: all). All but startup share one throw-away stack with the
+// large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
+import { apiReadBench } from './api-read.ts';
+import { frontendBench } from './frontend.ts';
+import { ratingWritesBench } from './rating-writes.ts';
+import { startupBench } from './startup.ts';
+import type { BenchContext } from './support/context.ts';
+import { loadLargeDataSet, SIZE } from './support/large-data.ts';
+import { startBenchStack } from './support/stack.ts';
+import { machine, table } from './support/stats.ts';
+import { DB_SUPERUSER, dbUrl } from '../stack/config.ts';
+
+const ALL = ['startup', 'data', 'read', 'writes', 'frontend'] as const;
+type Name = (typeof ALL)[number];
+const RUNS = Number(process.env.RUNS ?? 3);
+
+const chosen = new Set<Name>(process.argv.length > 2 ? (process.argv.slice(2) as Name[]) : ALL);
+for (const name of chosen) {
+  if (!ALL.includes(name)) throw new Error(`Unknown benchmark "${name}"; choose from ${ALL.join(', ')}.`);
+}
+
+console.log(`Machine: ${machine()}`);
+if (chosen.has('startup')) await startupBench();
+
+const needsStack = [...chosen].some((name) => name !== 'startup');
+if (needsStack) {
+  console.log('\nStarting a throw-away stack and loading the large data set...');
+  const stack = await startBenchStack();
+  try {
+    const data = await loadLargeDataSet(dbUrl(Number(new URL(stack.dbUrl).port), DB_SUPERUSER));
+    console.log(`\nLarge data set (seeded generator, COPY; on top of the demo seed)`);
+    table(
+      ['members', 'ideas', 'approved', 'ratings', 'load s'],
+      [[SIZE.members, SIZE.ideas, data.approvedIdeas, SIZE.ratings, data.seconds.toFixed(1)].map(String)],
+    );
+    const ctx: BenchContext = { stack, data, runs: RUNS };
+    if (chosen.has('read')) await apiReadBench(ctx);
+    if (chosen.has('writes')) await ratingWritesBench(ctx);
+    if (chosen.has('frontend')) {
+      await import('../tests/e2e/ensure-chromium.ts'); // Lighthouse drives Debian's Chromium, as the journeys do
+      await frontendBench(ctx);
+    }
+  } finally {
+    await stack.dispose();
+  }
+}

@@ -1,0 +1,293 @@
+// The large data set: 20 000 members, 100 000 ideas over every category and status, 1 000 000 ratings of the
+// approved ones, streamed with COPY. Deterministic (seeded), so every run measures the same data.
+//
+// Rows go in with session_replication_role = replica, the usual bulk-load setting: the per-row triggers (new
+// member's profile, rating checks and sums) are skipped, so the loader writes what they would have written
+// itself: the profiles, and each idea's rating count and sums, computed from the very ratings it then loads.
+// verifyAggregates() proves that afterwards against a full recomputation.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import bcrypt from 'bcryptjs';
+import postgres from 'postgres';
+import { CATEGORIES, ideaText } from './idea-text.ts';
+import { Random } from './random.ts';
+
+export const SIZE = { members: 20_000, ideas: 100_000, ratings: 1_000_000 };
+const SEED = 20261122;
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-01T12:00:00Z');
+const FIRST_NAMES = 'Ada Ben Chloe Dev Emma Farid Grace Hugo Iris Jonas Kira Leo Maya Nils Omar Priya'.split(
+  ' ',
+);
+const LAST_NAMES =
+  'Adams Brown Costa Diaz Evans Fischer Garcia Huang Ito Jensen Khan Lopez Moreau Novak'.split(' ');
+/** Steps through the members that are coprime with their count, so raters of one idea never repeat. */
+const STRIDES = [7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
+
+export interface LargeDataSet {
+  members: number;
+  ideas: number;
+  approvedIdeas: number;
+  ratings: number;
+  seconds: number;
+  /** The approved idea with the most ratings, for pages that show one idea. */
+  topIdeaId: string;
+  /** A member with ideas, for profile pages. */
+  memberId: string;
+}
+
+interface Idea {
+  id: string;
+  authorIndex: number;
+  status: 'approved' | 'pending' | 'rejected';
+  createdAt: number;
+  ratingCount: number;
+}
+
+/** COPY text format: one line per row, tab-separated, \N for null. */
+function copyLine(values: (string | number | boolean | null)[]): string {
+  return (
+    values
+      .map((value) =>
+        value === null
+          ? '\\N'
+          : String(value).replace(
+              /[\\\t\n\r]/g,
+              (ch) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[ch]!,
+            ),
+      )
+      .join('\t') + '\n'
+  );
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function copy(
+  sql: postgres.Sql | postgres.TransactionSql,
+  target: string,
+  rows: Iterable<string>,
+): Promise<void> {
+  function* batches() {
+    let batch = '';
+    for (const row of rows) {
+      batch += row;
+      if (batch.length > 1 << 16) {
+        yield batch;
+        batch = '';
+      }
+    }
+    if (batch) yield batch;
+  }
+  const writable = await sql.unsafe(`copy ${target} from stdin`).writable();
+  await pipeline(Readable.from(batches()), writable);
+}
+
+function memberIds(random: Random): string[] {
+  return Array.from({ length: SIZE.members }, () => random.uuid());
+}
+
+/** How many ratings each approved idea gets: skewed like real attention (a few popular ideas), summing exactly. */
+function ratingCounts(ideas: Idea[], random: Random): void {
+  const approved = ideas.filter((idea) => idea.status === 'approved');
+  const weights = approved.map(() => (-Math.log(1 - random.next())) ** 2 + 0.05);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let assigned = 0;
+  approved.forEach((idea, i) => {
+    idea.ratingCount = Math.min(SIZE.members - 1, Math.floor((weights[i]! / total) * SIZE.ratings));
+    assigned += idea.ratingCount;
+  });
+  for (let i = 0; assigned < SIZE.ratings; i = (i + 1) % approved.length) {
+    if (approved[i]!.ratingCount < SIZE.members - 1) {
+      approved[i]!.ratingCount++;
+      assigned++;
+    }
+  }
+}
+
+interface Rating {
+  raterIndex: number;
+  marketDemand: number;
+  innovation: number;
+  competition: number;
+  anonymous: boolean;
+}
+
+/** The ratings of one idea, the same on every call (their own seeded stream). */
+function* ratingsOf(idea: Idea, index: number): Generator<Rating> {
+  const random = new Random(SEED + 7919 * (index + 1));
+  const quality = random.int(25, 85);
+  const stride = random.pick(STRIDES);
+  let rater = random.int(0, SIZE.members - 1);
+  const score = () => Math.max(0, Math.min(100, Math.round(random.normal(quality, 15))));
+  for (let made = 0; made < idea.ratingCount; rater = (rater + stride) % SIZE.members) {
+    if (rater === idea.authorIndex) continue;
+    made++;
+    yield {
+      raterIndex: rater,
+      marketDemand: score(),
+      innovation: score(),
+      competition: score(),
+      anonymous: random.next() < 0.1,
+    };
+  }
+}
+
+export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataSet> {
+  const started = performance.now();
+  const random = new Random(SEED);
+  const members = memberIds(random);
+  const passwordHash = bcrypt.hashSync('password123', 10);
+  const ideas: Idea[] = Array.from({ length: SIZE.ideas }, () => {
+    const roll = random.next();
+    return {
+      id: random.uuid(),
+      authorIndex: Math.floor(random.next() ** 1.5 * SIZE.members), // some members submit many ideas
+      status: roll < 0.8 ? 'approved' : roll < 0.92 ? 'pending' : 'rejected',
+      createdAt: NOW - random.int(1, 730) * DAY - random.int(0, DAY),
+      ratingCount: 0,
+    };
+  });
+  ratingCounts(ideas, random);
+
+  const sql = postgres(superuserUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      await copy(
+        tx,
+        'auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)',
+        (function* () {
+          for (const [i, id] of members.entries()) {
+            const created = iso(NOW - 800 * DAY + i * 3000);
+            yield copyLine([
+              '00000000-0000-0000-0000-000000000000',
+              id,
+              'authenticated',
+              'authenticated',
+              `member${i}@bench.example`,
+              passwordHash,
+              created,
+              '',
+              '',
+              '',
+              '',
+              '{"provider":"email","providers":["email"]}',
+              '{}',
+              created,
+              created,
+            ]);
+          }
+        })(),
+      );
+      await copy(
+        tx,
+        'public.profiles (id, display_name, email, is_verified, created_at, updated_at)',
+        (function* () {
+          for (const [i, id] of members.entries()) {
+            const name =
+              i % 10 === 9
+                ? ''
+                : `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i >> 4) % LAST_NAMES.length]}`;
+            const created = iso(NOW - 800 * DAY + i * 3000);
+            yield copyLine([id, name, `member${i}@bench.example`, true, created, created]);
+          }
+        })(),
+      );
+      await copy(
+        tx,
+        'public.ideas (id, author_id, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, status, rejection_reason, reviewed_at, total_ratings, market_demand_sum, innovation_sum, competition_sum, created_at, updated_at)',
+        (function* () {
+          for (const [index, idea] of ideas.entries()) {
+            const text = ideaText(random);
+            const sums = [0, 0, 0];
+            for (const r of ratingsOf(idea, index)) {
+              sums[0]! += r.marketDemand;
+              sums[1]! += r.innovation;
+              sums[2]! += r.competition;
+            }
+            const reviewed = idea.status === 'pending' ? null : iso(idea.createdAt + DAY);
+            yield copyLine([
+              idea.id,
+              members[idea.authorIndex]!,
+              text.title,
+              text.description,
+              random.pick(CATEGORIES),
+              text.targetMarket,
+              text.businessModel,
+              text.competitors,
+              random.int(0, 200) * 5000,
+              text.timeline,
+              `{${text.tags.join(',')}}`,
+              idea.status,
+              idea.status === 'rejected' && random.next() < 0.5 ? 'Please say more about the market.' : null,
+              reviewed,
+              idea.ratingCount,
+              sums[0]!,
+              sums[1]!,
+              sums[2]!,
+              iso(idea.createdAt),
+              reviewed ?? iso(idea.createdAt),
+            ]);
+          }
+        })(),
+      );
+      await copy(
+        tx,
+        'public.ratings (idea_id, user_id, market_demand, innovation, competition, is_anonymous, created_at)',
+        (function* () {
+          for (const [index, idea] of ideas.entries()) {
+            let n = 0;
+            for (const r of ratingsOf(idea, index)) {
+              yield copyLine([
+                idea.id,
+                members[r.raterIndex]!,
+                r.marketDemand,
+                r.innovation,
+                r.competition,
+                r.anonymous,
+                iso(idea.createdAt + DAY + ((n++ * 7_919_000) % (300 * DAY))),
+              ]);
+            }
+          }
+        })(),
+      );
+    });
+    await sql`analyze auth.users, public.profiles, public.ideas, public.ratings`;
+  } finally {
+    await sql.end();
+  }
+  const approved = ideas.filter((idea) => idea.status === 'approved');
+  const top = approved.reduce((best, idea) => (idea.ratingCount > best.ratingCount ? idea : best));
+  return {
+    members: SIZE.members,
+    ideas: SIZE.ideas,
+    approvedIdeas: approved.length,
+    ratings: SIZE.ratings,
+    seconds: (performance.now() - started) / 1000,
+    topIdeaId: top.id,
+    memberId: members[ideas[0]!.authorIndex]!,
+  };
+}
+
+/** Ideas whose stored count, sums or scores differ from a full recomputation over their ratings (0 when all agree). */
+export async function countWrongAggregates(sql: postgres.Sql): Promise<number> {
+  const [row] = await sql<{ wrong: number }[]>`
+    select count(*)::int as wrong
+    from public.ideas as i
+    left join (
+      select idea_id, count(*) as n, sum(market_demand) as md, sum(innovation) as inn, sum(competition) as comp,
+             round(avg(market_demand), 2) as md_avg, round(avg(innovation), 2) as inn_avg,
+             round(avg(competition), 2) as comp_avg,
+             round(sum(market_demand + innovation + competition)::numeric / (3 * count(*)), 2) as final_avg
+      from public.ratings group by idea_id
+    ) as r on r.idea_id = i.id
+    where i.total_ratings <> coalesce(r.n, 0)
+       or i.market_demand_sum <> coalesce(r.md, 0)
+       or i.innovation_sum <> coalesce(r.inn, 0)
+       or i.competition_sum <> coalesce(r.comp, 0)
+       or i.market_demand_score <> coalesce(r.md_avg, 0)
+       or i.innovation_score <> coalesce(r.inn_avg, 0)
+       or i.competition_score <> coalesce(r.comp_avg, 0)
+       or i.final_score <> coalesce(r.final_avg, 0)`;
+  return row!.wrong;
+}

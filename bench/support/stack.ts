@@ -1,0 +1,35 @@
+// A throw-away local stack for the benchmarks: its own data folder and free ports (as the API tests do), no
+// fsync, Auth's rate limits off (the benchmarks are the only client), and its log kept quiet unless STACK_LOG=1.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../stack/db/server.ts';
+import { startStack, type RunningStack } from '../../stack/start.ts';
+
+export interface BenchStack extends RunningStack {
+  dataDir: string;
+  /** Stops the stack and removes its data folder. */
+  dispose(): Promise<void>;
+}
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-bench-'));
+  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const stack = await startStack({
+    dataDir,
+    ports: { gateway: await freePort(), db: await freePort(), mailbox: await freePort() },
+    durable: false,
+    authRateLimits: false,
+    log: (line) => {
+      if (process.env.STACK_LOG) console.log(line);
+    },
+  });
+  return {
+    ...stack,
+    dataDir,
+    async dispose() {
+      await stack.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
