@@ -85,6 +85,23 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(document.title).toMatch(/^Solar kiosks/);
   });
 
+  it("shows a much-rated idea's ratings 20 at a time", async () => {
+    const ratings = Array.from({ length: 45 }, (_, i) =>
+      rating({ rater: { displayName: `Rater ${i + 1}` } }),
+    );
+    const { user } = renderIdeaPage({ ratings });
+
+    expect(await screen.findByRole('heading', { name: 'Ratings (45)' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Ratings' });
+    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show 20 more ratings' }));
+    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Show 5 more ratings' }));
+    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(45);
+    expect(within(list).getByText('Rater 45')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more ratings/ })).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to sign in instead of showing the form or the owner buttons', async () => {
     renderIdeaPage();
     expect(await screen.findByText('Sign in to rate this idea.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-// The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores.
+// The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
+// idea has thousands: they are shown a page at a time, so the page stays quick on a phone.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { displayNameOrId, formatDate, formatScore } from '@/features/ideas/utils/format';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import type { Rating } from '@/features/ratings/types';
@@ -21,8 +22,11 @@ export function raterName(rating: Rating): string {
     : rating.rater.displayName || 'Anonymous';
 }
 
+const PAGE = 20;
+
 export function RatingsList({ ideaId }: { ideaId: string }) {
   const ratings = useIdeaRatings(ideaId);
+  const [shown, setShown] = useState(PAGE);
   return (
     <Card variant="outlined" component="section" aria-labelledby="ratings-heading">
       <CardContent>
@@ -48,14 +52,21 @@ export function RatingsList({ ideaId }: { ideaId: string }) {
         ) : ratings.data.length === 0 ? (
           <Typography color="text.secondary">No ratings yet. Be the first to rate this idea!</Typography>
         ) : (
-          <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {ratings.data.map((rating, index) => (
-              <Fragment key={rating.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <RatingItem rating={rating} />
-              </Fragment>
-            ))}
-          </Stack>
+          <>
+            <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {ratings.data.slice(0, shown).map((rating, index) => (
+                <Fragment key={rating.id}>
+                  {index > 0 && <Divider component="li" aria-hidden />}
+                  <RatingItem rating={rating} />
+                </Fragment>
+              ))}
+            </Stack>
+            {ratings.data.length > shown && (
+              <Button onClick={() => setShown((count) => count + PAGE)} sx={{ mt: 1 }}>
+                Show {Math.min(PAGE, ratings.data.length - shown)} more ratings
+              </Button>
+            )}
+          </>
         )}
       </CardContent>
     </Card>
