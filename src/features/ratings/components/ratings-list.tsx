@@ -1,5 +1,5 @@
 // The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
-// idea has thousands: they are shown a page at a time, so the page stays quick on a phone.
+// idea has hundreds: they are shown a page at a time, so the page stays quick on a phone.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
