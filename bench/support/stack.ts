@@ -1,10 +1,8 @@
 // A throw-away local stack for the benchmarks: its own data folder and free ports (as the API tests do), no
 // fsync, Auth's rate limits off (the benchmarks are the only client), and its log kept quiet unless STACK_LOG=1.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../../stack/db/server.ts';
 import { startStack, type RunningStack } from '../../stack/start.ts';
+import { freeStackPorts, throwawayDataDir } from '../../stack/throwaway.ts';
 
 export interface BenchStack extends RunningStack {
   dataDir: string;
@@ -13,11 +11,10 @@ export interface BenchStack extends RunningStack {
 }
 
 export async function startBenchStack(): Promise<BenchStack> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-bench-'));
-  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dataDir = await throwawayDataDir('ideaboard-bench-');
   const stack = await startStack({
     dataDir,
-    ports: { gateway: await freePort(), db: await freePort(), mailbox: await freePort() },
+    ports: await freeStackPorts(),
     durable: false,
     authRateLimits: false,
     log: (line) => {

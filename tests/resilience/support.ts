@@ -1,15 +1,13 @@
 // Shared by the resilience tests: requests bounded by a timeout against any stack (the shared one or one a test
 // file starts for itself), members made in bulk, the API's envelope as an assertion, and database checksums.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { freePort } from '../../stack/db/server.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
 import { startStack, type RunningStack, type StackOptions } from '../../stack/start.ts';
+import { freeStackPorts, throwawayDataDir } from '../../stack/throwaway.ts';
 import { PASSWORD, uniqueEmail, type Envelope, type Member } from '../api/support.ts';
 
 export { PASSWORD, type Envelope, type Member };
@@ -288,12 +286,11 @@ export interface OwnStack {
 
 /** A whole stack in a throw-away folder on free ports, for tests that break parts of it or change its settings. */
 export async function startOwnStack(options: Partial<StackOptions> = {}): Promise<OwnStack> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-resilience-'));
-  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dataDir = await throwawayDataDir('ideaboard-resilience-');
   const log: string[] = [];
   const stack = await startStack({
     dataDir,
-    ports: { gateway: await freePort(), db: await freePort(), mailbox: await freePort() },
+    ports: await freeStackPorts(),
     durable: false,
     authRateLimits: false,
     log: (line) => {

@@ -1,10 +1,8 @@
 // Starts a whole local stack for the contract tests: a throw-away database and free ports, so the tests never
 // touch the data of `npm run dev` and can run beside it.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../stack/db/server.ts';
+import { freeStackPorts, throwawayDataDir } from '../../stack/throwaway.ts';
 import { startStack } from '../../stack/start.ts';
 
 declare module 'vitest' {
@@ -17,12 +15,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-stack-'));
-  await fs.chmod(dir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dir = await throwawayDataDir('ideaboard-stack-');
   const lines: string[] = [];
   const stack = await startStack({
     dataDir: dir,
-    ports: { gateway: await freePort(), db: await freePort(), mailbox: await freePort() },
+    ports: await freeStackPorts(),
     databaseUrl: process.env.DATABASE_URL,
     durable: false,
     // Many users are created from 127.0.0.1; the limits themselves are proven in auth.test.ts.

@@ -2,7 +2,8 @@
 // rows of every table of the auth, public and storage schemas are copied into the schema `e2e_snapshot`; before
 // each journey they are put back in one transaction, triggers off (the rows already hold what triggers made:
 // profiles of users, idea scores of ratings). Users, ideas, ratings and roles a journey made are gone again.
-import pg from 'pg';
+import type pg from 'pg';
+import { withClient } from '../../../stack/db/setup.ts';
 
 const SNAPSHOT_SCHEMA = 'e2e_snapshot';
 const SCHEMAS = ['auth', 'public', 'storage'];
@@ -19,17 +20,6 @@ interface Table {
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const qualified = (table: Table) => `${ident(table.schema)}.${ident(table.name)}`;
 const copyName = (table: Table) => `${ident(SNAPSHOT_SCHEMA)}.${ident(`${table.schema}__${table.name}`)}`;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function listTables(client: pg.Client): Promise<Table[]> {
   const { rows } = await client.query<{ schema: string; name: string; columns: string[] }>(

@@ -2,13 +2,13 @@
 // start it), the Vite dev server of the SPA pointed at it, and a snapshot of the freshly seeded database that
 // every journey starts from. The returned function is the global teardown: it stops both and removes the data.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { DB_SUPERUSER, dbUrl } from '../../../stack/config.ts';
 import { freePort } from '../../../stack/db/server.ts';
 import { startStack, type RunningStack } from '../../../stack/start.ts';
+import { throwawayDataDir } from '../../../stack/throwaway.ts';
 import { takeSnapshot } from './database.ts';
 import { E2E_ENV } from './env.ts';
 
@@ -43,8 +43,7 @@ async function startVite(apiUrl: string): Promise<ViteDevServer> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   await fs.rm(SCREENSHOTS, { recursive: true, force: true });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-e2e-'));
-  await fs.chmod(dataDir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dataDir = await throwawayDataDir('ideaboard-e2e-');
   const lines: string[] = [];
   const dbPort = await freePort();
   let stack: RunningStack | undefined;
