@@ -11,6 +11,7 @@ import { build, preview, type Manifest, type Plugin, type PreviewServer } from '
 import { ROOT } from '../stack/config.ts';
 import { freePort } from '../stack/db/server.ts';
 import { ANON_KEY } from '../stack/keys.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import type { BenchContext } from './support/context.ts';
 import { median, spread, table } from './support/stats.ts';
 
@@ -19,16 +20,8 @@ import { median, spread, table } from './support/stats.ts';
  * they load lazily (then they are chunks of their own in the manifest); otherwise they are part of the entry.
  */
 const HOME_ROUTES = ['src/app/routes/layout.tsx', 'src/app/routes/home.tsx'];
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// What Chromium needs to run here: no sandbox (root in a container), no GPU, and nothing of its own on the
-// network or the CPU while pages are measured.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+// The browser and flags the journeys use (no sandbox, no GPU, nothing of its own on the network or the CPU).
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lighthouse's default (a mid-range phone on slow 4G, simulated) and its desktop preset. */
 const FORM_FACTORS: { name: string; config?: Config }[] = [
@@ -282,7 +275,7 @@ async function checkCors(apiUrl: string, origin: string): Promise<void> {
 async function launchChromium(userDataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(
     CHROMIUM,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
     // Its own process group, so stopping it takes its renderer and utility processes along.
     { stdio: 'ignore', detached: true },
   );
