@@ -9,20 +9,15 @@ select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
 -- a1: idea_owner approved, p1: idea_owner pending, r1: idea_owner rejected, p2: other_member pending
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
-values
-  ('a1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner approved idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('b1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner pending idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending'),
-  ('c1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner rejected idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'rejected'),
-  ('b2000000-0000-4000-8000-000000000002', tests.get_supabase_uid('other_member'), 'Other pending idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'finance',
-   'Large enterprises', 'Licence per seat', 'pending');
+select tests.create_idea('idea_owner', id => 'a1000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Owner approved idea');
+select tests.create_idea('idea_owner', id => 'b1000000-0000-4000-8000-000000000001', status => 'pending',
+  title => 'Owner pending idea');
+select tests.create_idea('idea_owner', id => 'c1000000-0000-4000-8000-000000000001', status => 'rejected',
+  title => 'Owner rejected idea');
+select tests.create_idea('other_member', id => 'b2000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Other pending idea', category => 'finance', target_market => 'Large enterprises',
+  business_model => 'Licence per seat');
 
 select set_config('tests.all_ideas', (select count(*) from public.ideas)::text, true);
 select set_config('tests.approved_ideas', (select count(*) from public.ideas where status = 'approved')::text, true);
