@@ -38,7 +38,8 @@ cost 1
 set search_path = ''
 as $$
 begin
-  return p_status = 'approved' or p_author_id = p_viewer_id or coalesce(p_viewer_is_admin, false);
+  -- False, not null, when nothing says yes (no viewer id, unknown admin flag): a plain answer for every caller.
+  return coalesce(p_status = 'approved' or p_author_id = p_viewer_id or p_viewer_is_admin, false);
 end;
 $$;
 comment on function private.can_see_idea(text, uuid, uuid, boolean) is

@@ -1,6 +1,6 @@
 -- The shape every rule builds on: tables, row level security, the functions the API calls.
 begin;
-select plan(32);
+select plan(34);
 
 select tests.rls_enabled('public');
 
@@ -47,6 +47,22 @@ select is(
   0,
   'every security definer function pins an empty search_path'
 );
+
+-- Every policy name whole (none cut at 63 bytes), one per operation and role.
+select policies_are('public', 'ideas', array[
+  'visitors can read approved ideas',
+  'members can read approved and own ideas, admins all',
+  'members can submit ideas as themselves',
+  'owners and administrators can edit ideas',
+  'owners and administrators can delete ideas'
+], 'the ideas policies are exactly these');
+select policies_are('storage', 'objects', array[
+  'visitors can read pitch decks of approved ideas',
+  'members can read own and approved decks, admins all',
+  'members can upload pitch decks into their own folder',
+  'members can replace pitch decks in their own folder',
+  'owners and administrators can delete pitch decks'
+], 'the pitch-deck policies on storage objects are exactly these');
 
 select is(
   (select count(*)::integer from pg_catalog.pg_policies where schemaname = 'public' and cmd = 'ALL'),

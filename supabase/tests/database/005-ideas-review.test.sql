@@ -1,6 +1,6 @@
 -- Ideas review: approve and reject by administrators only, on pending ideas only; the status workflow; resubmission.
 begin;
-select plan(28);
+select plan(31);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('idea_owner');
@@ -8,7 +8,7 @@ select tests.create_supabase_user('other_member');
 select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
--- 01-03 pending, 04 approved, 05-06 rejected; all by idea_owner
+-- 01-03 and 07 pending, 04 approved, 05-06 rejected; all by idea_owner
 select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000001', status => 'pending',
   title => 'Pending idea to approve');
 select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000002', status => 'pending',
@@ -21,6 +21,8 @@ select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-0000000000
   title => 'Rejected idea to revise', rejection_reason => 'Too vague.');
 select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000006', status => 'rejected',
   title => 'Rejected idea the admin edits', rejection_reason => 'Off topic.');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000007', status => 'pending',
+  title => 'Pending idea reviewed directly');
 update public.ideas set reviewed_by = tests.get_supabase_uid('admin_user'), reviewed_at = now() - interval '1 day'
 where id in ('d0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000006');
 
@@ -59,6 +61,11 @@ select throws_ok(
   $$ select private.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
   '42501', 'Only administrators can approve ideas',
   'members cannot approve another member''s idea'
+);
+select throws_ok(
+  $$ select private.review_idea('d0000000-0000-4000-8000-000000000007', 'rejected', 'No.') $$,
+  '42501', 'Only administrators can reject ideas',
+  'members cannot review ideas through the shared review function either'
 );
 
 select tests.reset_role();
@@ -130,6 +137,18 @@ select throws_ok(
   $$ select private.reject_idea('00000000-0000-4000-8000-00000000dead', 'No.') $$,
   'P0002', 'Idea not found',
   'rejecting an unknown idea reports that the idea is not found'
+);
+select throws_ok(
+  $$ select private.review_idea('d0000000-0000-4000-8000-000000000007', 'pending') $$,
+  '22023', 'Unknown review decision pending',
+  'the review function accepts only approved or rejected as a decision'
+);
+select results_eq(
+  $$ select id, status, rejection_reason, reviewed_by
+     from private.review_idea('d0000000-0000-4000-8000-000000000007', 'approved', 'A reason nobody asked for.') $$,
+  $$ values ('d0000000-0000-4000-8000-000000000007'::uuid, 'approved', null::text,
+             tests.get_supabase_uid('admin_user')) $$,
+  'an approval through the review function records the reviewer and keeps no reason'
 );
 
 -- Status workflow, even for the table owner (as postgres)
