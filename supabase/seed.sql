@@ -5,9 +5,9 @@
 --   alice@example.com  premium member
 --   bob@example.com    member
 --   rater01..rater20@example.com  members who rated the approved ideas
--- Hand-made auth.users rows follow what real Supabase Auth needs to sign them in
--- (../shared/supabase-facts.md 1.7 and sharp edge 8): nil instance_id, aud/role `authenticated`, a bcrypt
--- `$2a$10$` hash, '' rather than NULL in the token columns, and an `email` identity per user.
+-- Hand-made auth.users rows follow what real Supabase Auth needs to sign them in: nil instance_id, aud/role
+-- `authenticated`, a bcrypt `$2a$10$` hash, '' rather than NULL in the token columns (Auth fails on reading a
+-- NULL one), an `email` identity per user, and the generated confirmed_at left alone.
 
 /* Accounts */
 

@@ -1,13 +1,14 @@
 -- Development stand-in for what a Supabase database already has before project migrations run.
 --
--- Our own SQL, written from ../shared/supabase-facts.md section 1 (roles 1.2, memberships 1.3, schemas 1.4,
--- default privileges 1.5, auth functions 1.6, auth tables 1.7-1.8, storage schema 3.4). Only what the
--- project's migrations and the local Auth and Storage stand-ins need; every piece keeps the real one's
--- names and types. It runs once, as the cluster's superuser `supabase_admin`, on a fresh cluster or on
+-- Our own SQL, written from what a Supabase database holds when the project's migrations start: the API and
+-- service roles and their memberships, the extensions, auth and storage schemas, the default privileges on
+-- public, the auth helper functions, and the auth and storage tables as their services' own migrations leave
+-- them. Only what the project's migrations and the local Auth and Storage stand-ins need; every piece keeps the
+-- real one's names and types. It runs once, as the cluster's superuser `supabase_admin`, on a fresh cluster or on
 -- a server that has no `auth` schema yet. Differences from a real Supabase database are listed in the
 -- README ("How the local database differs from Supabase").
 
-/* Roles (facts 1.2) */
+/* Roles */
 
 do $$
 declare
@@ -46,10 +47,11 @@ alter role supabase_auth_admin set idle_in_transaction_session_timeout = 60000;
 alter role supabase_storage_admin set search_path = storage;
 alter role postgres set search_path = "$user", public, extensions;
 
--- The database belongs to postgres, so postgres can create in public (facts 1.1).
+-- The database belongs to postgres: since Postgres 15, public is owned by pg_database_owner, so postgres can
+-- create there only as the database's owner.
 alter database postgres owner to postgres;
 
-/* Role memberships (facts 1.3) */
+/* Role memberships */
 
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role to postgres with admin option;
@@ -57,7 +59,7 @@ grant authenticator to supabase_storage_admin;
 grant pg_read_all_data, pg_signal_backend, pg_monitor to postgres;
 grant create on database postgres to supabase_auth_admin, supabase_storage_admin;
 
-/* Schemas and extensions (facts 1.4) */
+/* Schemas and extensions */
 
 create schema if not exists extensions authorization postgres;
 grant usage on schema extensions to anon, authenticated, service_role, dashboard_user;
@@ -76,7 +78,7 @@ grant usage on schema storage to anon, authenticated, service_role;
 grant usage on schema storage to postgres with grant option;
 grant usage, create on schema storage to supabase_storage_admin;
 
-/* Default privileges on public (facts 1.5): new objects of postgres are granted to the API roles. */
+/* Default privileges on public: new objects of postgres are granted to the API roles. */
 
 alter default privileges for role postgres in schema public
   grant all on tables to postgres, anon, authenticated, service_role;
@@ -89,7 +91,7 @@ alter default privileges for role supabase_auth_admin in schema auth
 alter default privileges for role supabase_storage_admin in schema storage
   grant all on tables to postgres, anon, authenticated, service_role;
 
-/* The auth schema: tables owned by supabase_auth_admin, as GoTrue's migrations leave them (facts 1.7-1.8) */
+/* The auth schema: tables owned by supabase_auth_admin, as GoTrue's migrations leave them */
 
 set role supabase_auth_admin;
 
@@ -238,7 +240,8 @@ grant insert, update, delete, truncate, references, trigger on all tables in sch
 grant all on all tables in schema auth to dashboard_user;
 grant usage on all sequences in schema auth to postgres, dashboard_user;
 
--- Final definitions of GoTrue's helper functions (facts 1.6): PostgREST sets only request.jwt.claims.
+-- Final definitions of GoTrue's helper functions: PostgREST sets only request.jwt.claims, so the older
+-- request.jwt.claim.* settings are read first only for callers that still set them.
 create function auth.uid() returns uuid
 language sql stable
 as $$
@@ -280,7 +283,7 @@ $$;
 
 reset role;
 
-/* The storage schema: tables owned by supabase_storage_admin, as storage-api leaves them (facts 3.4) */
+/* The storage schema: tables owned by supabase_storage_admin, as storage-api leaves them */
 
 set role supabase_storage_admin;
 
@@ -410,7 +413,7 @@ grant all on storage.buckets, storage.objects to postgres with grant option;
 
 reset role;
 
-/* The CLI's migration history (facts 1.1 step 6) */
+/* The CLI's migration history: the tables `supabase db push` and `supabase migration` keep */
 
 create schema if not exists supabase_migrations authorization postgres;
 create table if not exists supabase_migrations.schema_migrations (
@@ -425,8 +428,11 @@ create table if not exists supabase_migrations.seed_files (
 alter table supabase_migrations.schema_migrations owner to postgres;
 alter table supabase_migrations.seed_files owner to postgres;
 
-/* Demote postgres as the image does (facts 1.1 step 3), then stand in for supautils (facts 1.9):
-   membership in supabase_storage_admin lets postgres create policies on storage.objects. */
+/* Demote postgres as Supabase's image does once its init scripts have run (no superuser), then stand in for
+   the supautils extension, which on hosted Supabase lets postgres create, alter, drop and comment on policies
+   of storage.objects: here membership in supabase_storage_admin does it. That membership allows more (renaming
+   a policy, for one), so a migration that passes here can still fail there; see
+   supabase/migrations/20251123000200_shorten_truncated_policy_names.sql. */
 
 alter role postgres nosuperuser createdb createrole login replication bypassrls;
 grant supabase_storage_admin to postgres;

@@ -48,6 +48,48 @@ as $$
   select u.id from auth.users as u where u.raw_user_meta_data ->> 'test_identifier' = identifier;
 $$;
 
+-- Inserts an idea as the table owner (no policy applies) and returns its id. Only `owner`, the author's test
+-- identifier, is required; every other column has a valid default, so a test names just what it is about:
+-- tests.create_idea('idea_owner', status => 'approved'). Status and review fields are written directly, as no
+-- member could.
+create or replace function tests.create_idea(
+  owner text,
+  status text default 'pending',
+  title text default 'A test idea',
+  category text default 'technology',
+  id uuid default null,
+  description text default 'A description long enough to pass the fifty character minimum of ideas.',
+  target_market text default 'Small businesses',
+  business_model text default 'Monthly subscription',
+  rejection_reason text default null,
+  pitch_deck_path text default null,
+  created_at timestamptz default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  author_uid uuid := tests.get_supabase_uid(owner);
+  new_id uuid;
+begin
+  if author_uid is null then
+    raise exception 'test user % not found', owner;
+  end if;
+  insert into public.ideas (
+    id, author_id, title, description, category, target_market, business_model, status, rejection_reason,
+    pitch_deck_path, created_at
+  ) values (
+    coalesce(create_idea.id, gen_random_uuid()), author_uid, create_idea.title, create_idea.description,
+    create_idea.category, create_idea.target_market, create_idea.business_model, create_idea.status,
+    create_idea.rejection_reason, create_idea.pitch_deck_path, coalesce(create_idea.created_at, now())
+  )
+  returning public.ideas.id into new_id;
+  return new_id;
+end;
+$$;
+
 -- Acts as that user until the end of the transaction, the way the API and PostgREST scope a request.
 -- Security invoker: a security definer function may not change the role.
 create or replace function tests.authenticate_as(identifier text)
@@ -129,11 +171,12 @@ end;
 $$;
 
 -- pgTAP assertion: row level security is on for every table of the schema.
--- No pinned search_path: pgTAP's functions call each other unqualified.
+-- Its search_path is pinned to pgTAP's schema rather than emptied: pgTAP's functions call each other unqualified.
 create or replace function tests.rls_enabled(schema_name text)
 returns text
 language sql
 stable
+set search_path = extensions
 as $$
   select extensions.is(
     (select array_agg(c.relname::text order by c.relname)

@@ -90,7 +90,7 @@ select throws_ok(
   'visitors cannot read e-mail addresses'
 );
 select throws_ok(
-  $$ select * from public.get_my_profile() $$,
+  $$ select * from private.get_my_profile() $$,
   '42501', 'permission denied for function get_my_profile',
   'visitors cannot call get_my_profile()'
 );
@@ -124,7 +124,7 @@ select is_empty(
   'updating someone else''s profile affects no rows'
 );
 select is(
-  (select array_agg(p.email) from public.get_my_profile() as p),
+  (select array_agg(p.email) from private.get_my_profile() as p),
   array['other_member@test.local'],
   'get_my_profile() returns only the caller''s own profile'
 );
@@ -140,7 +140,7 @@ select results_eq(
 select tests.authenticate_as('profile_owner');
 
 select results_eq(
-  $$ select id, email, is_admin from public.get_my_profile() $$,
+  $$ select id, email, is_admin from private.get_my_profile() $$,
   $$ values (tests.get_supabase_uid('profile_owner'), 'profile_owner@test.local', false) $$,
   'owners read their own e-mail and admin flag through get_my_profile()'
 );

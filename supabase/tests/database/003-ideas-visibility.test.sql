@@ -1,6 +1,6 @@
 -- Ideas visibility: visitors see approved ideas, members also their own in any status, administrators all.
 begin;
-select plan(13);
+select plan(20);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('idea_owner');
@@ -9,23 +9,32 @@ select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
 -- a1: idea_owner approved, p1: idea_owner pending, r1: idea_owner rejected, p2: other_member pending
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
-values
-  ('a1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner approved idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('b1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner pending idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending'),
-  ('c1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner rejected idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'rejected'),
-  ('b2000000-0000-4000-8000-000000000002', tests.get_supabase_uid('other_member'), 'Other pending idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'finance',
-   'Large enterprises', 'Licence per seat', 'pending');
+select tests.create_idea('idea_owner', id => 'a1000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Owner approved idea');
+select tests.create_idea('idea_owner', id => 'b1000000-0000-4000-8000-000000000001', status => 'pending',
+  title => 'Owner pending idea');
+select tests.create_idea('idea_owner', id => 'c1000000-0000-4000-8000-000000000001', status => 'rejected',
+  title => 'Owner rejected idea');
+select tests.create_idea('other_member', id => 'b2000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Other pending idea', category => 'finance', target_market => 'Large enterprises',
+  business_model => 'Licence per seat');
 
 select set_config('tests.all_ideas', (select count(*) from public.ideas)::text, true);
 select set_config('tests.approved_ideas', (select count(*) from public.ideas where status = 'approved')::text, true);
+
+-- The rule itself, private.can_see_idea(status, author, viewer, viewer is admin), which the members' policy applies
+select is(private.can_see_idea('approved', gen_random_uuid(), null, false), true,
+  'the rule shows an approved idea to a viewer without an account');
+select is(private.can_see_idea('pending', gen_random_uuid(), null, false), false,
+  'the rule hides a pending idea from a viewer without an account');
+select is(private.can_see_idea('rejected', tests.get_supabase_uid('idea_owner'), tests.get_supabase_uid('idea_owner'), false),
+  true, 'the rule shows authors their own rejected idea');
+select is(private.can_see_idea('pending', tests.get_supabase_uid('idea_owner'), tests.get_supabase_uid('other_member'), false),
+  false, 'the rule hides a member''s pending idea from another member');
+select is(private.can_see_idea('rejected', tests.get_supabase_uid('idea_owner'), tests.get_supabase_uid('admin_user'), true),
+  true, 'the rule shows administrators every idea');
+select is(private.can_see_idea('pending', tests.get_supabase_uid('idea_owner'), tests.get_supabase_uid('other_member'), null),
+  false, 'the rule treats an unknown admin flag as no administrator');
 
 -- Acting as a visitor
 select tests.clear_authentication();
@@ -48,6 +57,11 @@ select is(
   (select count(*) from public.ideas),
   current_setting('tests.approved_ideas')::bigint,
   'visitors see exactly the approved ideas'
+);
+select throws_ok(
+  $$ select private.can_see_idea('pending', gen_random_uuid(), null, false) $$,
+  '42501', 'permission denied for function can_see_idea',
+  'visitors cannot call the members'' visibility rule (their own policy needs none)'
 );
 
 -- Acting as the idea owner

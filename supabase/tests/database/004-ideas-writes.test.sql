@@ -9,20 +9,16 @@ select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
 -- e1: idea_owner's idea to edit, e2: idea_owner's idea to delete, o1: other_member's idea, o2: other_member's idea
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
-values
-  ('e1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Owner idea to edit',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending'),
-  ('e2000000-0000-4000-8000-000000000002', tests.get_supabase_uid('idea_owner'), 'Owner idea to delete',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('f1000000-0000-4000-8000-000000000001', tests.get_supabase_uid('other_member'), 'Other approved idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'finance',
-   'Large enterprises', 'Licence per seat', 'approved'),
-  ('f2000000-0000-4000-8000-000000000002', tests.get_supabase_uid('other_member'), 'Other idea for admin',
-   'A description long enough to pass the fifty character minimum of ideas.', 'finance',
-   'Large enterprises', 'Licence per seat', 'pending');
+select tests.create_idea('idea_owner', id => 'e1000000-0000-4000-8000-000000000001', status => 'pending',
+  title => 'Owner idea to edit');
+select tests.create_idea('idea_owner', id => 'e2000000-0000-4000-8000-000000000002', status => 'approved',
+  title => 'Owner idea to delete');
+select tests.create_idea('other_member', id => 'f1000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Other approved idea', category => 'finance', target_market => 'Large enterprises',
+  business_model => 'Licence per seat');
+select tests.create_idea('other_member', id => 'f2000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Other idea for admin', category => 'finance', target_market => 'Large enterprises',
+  business_model => 'Licence per seat');
 
 -- Acting as a visitor
 select tests.clear_authentication();

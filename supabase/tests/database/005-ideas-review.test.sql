@@ -1,6 +1,6 @@
 -- Ideas review: approve and reject by administrators only, on pending ideas only; the status workflow; resubmission.
 begin;
-select plan(28);
+select plan(31);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('idea_owner');
@@ -8,27 +8,21 @@ select tests.create_supabase_user('other_member');
 select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
--- 01-03 pending, 04 approved, 05-06 rejected; all by idea_owner
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status, rejection_reason)
-values
-  ('d0000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Pending idea to approve',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', null),
-  ('d0000000-0000-4000-8000-000000000002', tests.get_supabase_uid('idea_owner'), 'Pending idea to reject',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', null),
-  ('d0000000-0000-4000-8000-000000000003', tests.get_supabase_uid('idea_owner'), 'Pending idea to reject silently',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', null),
-  ('d0000000-0000-4000-8000-000000000004', tests.get_supabase_uid('idea_owner'), 'Already approved idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved', null),
-  ('d0000000-0000-4000-8000-000000000005', tests.get_supabase_uid('idea_owner'), 'Rejected idea to revise',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'rejected', 'Too vague.'),
-  ('d0000000-0000-4000-8000-000000000006', tests.get_supabase_uid('idea_owner'), 'Rejected idea the admin edits',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'rejected', 'Off topic.');
+-- 01-03 and 07 pending, 04 approved, 05-06 rejected; all by idea_owner
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000001', status => 'pending',
+  title => 'Pending idea to approve');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Pending idea to reject');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000003', status => 'pending',
+  title => 'Pending idea to reject silently');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000004', status => 'approved',
+  title => 'Already approved idea');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000005', status => 'rejected',
+  title => 'Rejected idea to revise', rejection_reason => 'Too vague.');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000006', status => 'rejected',
+  title => 'Rejected idea the admin edits', rejection_reason => 'Off topic.');
+select tests.create_idea('idea_owner', id => 'd0000000-0000-4000-8000-000000000007', status => 'pending',
+  title => 'Pending idea reviewed directly');
 update public.ideas set reviewed_by = tests.get_supabase_uid('admin_user'), reviewed_at = now() - interval '1 day'
 where id in ('d0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000006');
 
@@ -36,12 +30,12 @@ where id in ('d0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-00
 select tests.clear_authentication();
 
 select throws_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
   '42501', 'permission denied for function approve_idea',
   'visitors cannot call approve_idea'
 );
 select throws_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000001', 'No.') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000001', 'No.') $$,
   '42501', 'permission denied for function reject_idea',
   'visitors cannot call reject_idea'
 );
@@ -50,12 +44,12 @@ select throws_ok(
 select tests.authenticate_as('idea_owner');
 
 select throws_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
   '42501', 'Only administrators can approve ideas',
   'members cannot approve ideas, not even their own'
 );
 select throws_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000001', 'No.') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000001', 'No.') $$,
   '42501', 'Only administrators can reject ideas',
   'members cannot reject ideas'
 );
@@ -64,9 +58,14 @@ select throws_ok(
 select tests.authenticate_as('other_member');
 
 select throws_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
   '42501', 'Only administrators can approve ideas',
   'members cannot approve another member''s idea'
+);
+select throws_ok(
+  $$ select private.review_idea('d0000000-0000-4000-8000-000000000007', 'rejected', 'No.') $$,
+  '42501', 'Only administrators can reject ideas',
+  'members cannot review ideas through the shared review function either'
 );
 
 select tests.reset_role();
@@ -80,7 +79,7 @@ select results_eq(
 select tests.authenticate_as('admin_user');
 
 select results_eq(
-  $$ select id, status from public.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
+  $$ select id, status from private.approve_idea('d0000000-0000-4000-8000-000000000001') $$,
   $$ values ('d0000000-0000-4000-8000-000000000001'::uuid, 'approved') $$,
   'administrators can approve a pending idea and get the approved row back'
 );
@@ -91,7 +90,7 @@ select results_eq(
   'an approval records the reviewer and the review time'
 );
 select lives_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000002', '  Please describe the market.  ') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000002', '  Please describe the market.  ') $$,
   'administrators can reject a pending idea with a reason'
 );
 select results_eq(
@@ -101,7 +100,7 @@ select results_eq(
   'a rejection records the reviewer, the review time and the trimmed reason'
 );
 select lives_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000003', '   ') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000003', '   ') $$,
   'administrators can reject a pending idea with a blank reason'
 );
 select results_eq(
@@ -110,34 +109,46 @@ select results_eq(
   'a blank rejection reason is stored as null'
 );
 select throws_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000004') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000004') $$,
   '55000', 'Only pending ideas can be approved; this idea is approved',
   'approving an approved idea is refused'
 );
 select throws_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000005') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000005') $$,
   '55000', 'Only pending ideas can be approved; this idea is rejected',
   'approving a rejected idea is refused'
 );
 select throws_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000004', 'Changed my mind.') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000004', 'Changed my mind.') $$,
   '55000', 'Only pending ideas can be rejected; this idea is approved',
   'rejecting an approved idea is refused'
 );
 select throws_ok(
-  $$ select public.reject_idea('d0000000-0000-4000-8000-000000000005', 'Again.') $$,
+  $$ select private.reject_idea('d0000000-0000-4000-8000-000000000005', 'Again.') $$,
   '55000', 'Only pending ideas can be rejected; this idea is rejected',
   'rejecting a rejected idea is refused'
 );
 select throws_ok(
-  $$ select public.approve_idea('00000000-0000-4000-8000-00000000dead') $$,
+  $$ select private.approve_idea('00000000-0000-4000-8000-00000000dead') $$,
   'P0002', 'Idea not found',
   'approving an unknown idea reports that the idea is not found'
 );
 select throws_ok(
-  $$ select public.reject_idea('00000000-0000-4000-8000-00000000dead', 'No.') $$,
+  $$ select private.reject_idea('00000000-0000-4000-8000-00000000dead', 'No.') $$,
   'P0002', 'Idea not found',
   'rejecting an unknown idea reports that the idea is not found'
+);
+select throws_ok(
+  $$ select private.review_idea('d0000000-0000-4000-8000-000000000007', 'pending') $$,
+  '22023', 'Unknown review decision pending',
+  'the review function accepts only approved or rejected as a decision'
+);
+select results_eq(
+  $$ select id, status, rejection_reason, reviewed_by
+     from private.review_idea('d0000000-0000-4000-8000-000000000007', 'approved', 'A reason nobody asked for.') $$,
+  $$ values ('d0000000-0000-4000-8000-000000000007'::uuid, 'approved', null::text,
+             tests.get_supabase_uid('admin_user')) $$,
+  'an approval through the review function records the reviewer and keeps no reason'
 );
 
 -- Status workflow, even for the table owner (as postgres)
@@ -192,7 +203,7 @@ select results_eq(
   'an administrator''s edit of someone else''s rejected idea leaves it rejected with its reason'
 );
 select lives_ok(
-  $$ select public.approve_idea('d0000000-0000-4000-8000-000000000005') $$,
+  $$ select private.approve_idea('d0000000-0000-4000-8000-000000000005') $$,
   'administrators can approve a resubmitted idea'
 );
 select is(

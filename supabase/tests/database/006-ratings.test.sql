@@ -12,23 +12,16 @@ select tests.create_supabase_user('admin_user', null, '{"display_name": "Adam Ad
 select tests.make_admin('admin_user');
 
 -- a: idea_owner approved, b: other_member approved, c: idea_owner approved (bounds), p: pending, r: rejected
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
-values
-  ('a6000000-0000-4000-8000-00000000000a', tests.get_supabase_uid('idea_owner'), 'Approved idea to rate',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('a6000000-0000-4000-8000-00000000000b', tests.get_supabase_uid('other_member'), 'The rater''s own idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('a6000000-0000-4000-8000-00000000000c', tests.get_supabase_uid('idea_owner'), 'Approved idea for bounds',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved'),
-  ('a6000000-0000-4000-8000-00000000000d', tests.get_supabase_uid('idea_owner'), 'Pending idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending'),
-  ('a6000000-0000-4000-8000-00000000000e', tests.get_supabase_uid('idea_owner'), 'Rejected idea',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'rejected');
+select tests.create_idea('idea_owner', id => 'a6000000-0000-4000-8000-00000000000a', status => 'approved',
+  title => 'Approved idea to rate');
+select tests.create_idea('other_member', id => 'a6000000-0000-4000-8000-00000000000b', status => 'approved',
+  title => 'The rater''s own idea');
+select tests.create_idea('idea_owner', id => 'a6000000-0000-4000-8000-00000000000c', status => 'approved',
+  title => 'Approved idea for bounds');
+select tests.create_idea('idea_owner', id => 'a6000000-0000-4000-8000-00000000000d', status => 'pending',
+  title => 'Pending idea');
+select tests.create_idea('idea_owner', id => 'a6000000-0000-4000-8000-00000000000e', status => 'rejected',
+  title => 'Rejected idea');
 
 insert into public.ratings (idea_id, user_id, market_demand, innovation, competition, is_anonymous) values
   ('a6000000-0000-4000-8000-00000000000a', tests.get_supabase_uid('named_rater'), 10, 10, 10, false),
@@ -67,13 +60,13 @@ select throws_ok(
 );
 select results_eq(
   $$ select user_id, rater_display_name, is_anonymous, is_own
-     from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
+     from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
   $$ values (tests.get_supabase_uid('named_rater'), 'Nina Named', false, false),
             (null::uuid, null::text, true, false) $$,
   'get_idea_ratings shows visitors the rater of a named rating and hides the rater of an anonymous one'
 );
 select is_empty(
-  $$ select 1 from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
+  $$ select 1 from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
   'get_idea_ratings shows visitors nothing of a pending idea'
 );
 
@@ -165,14 +158,14 @@ select is_empty(
 );
 select results_eq(
   $$ select user_id, rater_display_name, is_anonymous, is_own
-     from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
+     from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
   $$ values (tests.get_supabase_uid('named_rater'), 'Nina Named', false, false),
             (null::uuid, null::text, true, false),
             (tests.get_supabase_uid('other_member'), 'Oscar Other', true, true) $$,
   'get_idea_ratings shows members named raters and their own anonymous rating, and hides other anonymous raters'
 );
 select is_empty(
-  $$ select 1 from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
+  $$ select 1 from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
   'get_idea_ratings shows members nothing of another member''s pending idea'
 );
 
@@ -181,7 +174,7 @@ select tests.authenticate_as('idea_owner');
 
 select results_eq(
   $$ select user_id, rater_display_name, is_own
-     from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
+     from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
   $$ values (tests.get_supabase_uid('named_rater'), 'Nina Named', false),
             (null::uuid, null::text, false),
             (null::uuid, null::text, false) $$,
@@ -197,12 +190,12 @@ select results_eq(
 select tests.authenticate_as('admin_user');
 
 select results_eq(
-  $$ select user_id, is_own from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
+  $$ select user_id, is_own from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000a') order by market_demand $$,
   $$ values (tests.get_supabase_uid('named_rater'), false), (null::uuid, false), (null::uuid, false) $$,
   'administrators do not see anonymous raters through get_idea_ratings either'
 );
 select results_eq(
-  $$ select market_demand from public.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
+  $$ select market_demand from private.get_idea_ratings('a6000000-0000-4000-8000-00000000000d') $$,
   $$ values (30::smallint) $$,
   'administrators can read the ratings of a pending idea'
 );

@@ -10,11 +10,8 @@ select tests.create_supabase_user('rater_three');
 select tests.create_supabase_user('admin_user');
 select tests.make_admin('admin_user');
 
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status)
-values
-  ('a7000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Idea whose scores we follow',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved');
+select tests.create_idea('idea_owner', id => 'a7000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Idea whose scores we follow');
 
 -- Acting as a visitor
 select tests.clear_authentication();

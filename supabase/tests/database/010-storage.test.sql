@@ -13,14 +13,11 @@ insert into storage.objects (bucket_id, name, owner_id) values
   ('pitch-decks', tests.get_supabase_uid('idea_owner') || '/pending-deck.pdf', tests.get_supabase_uid('idea_owner')::text),
   ('pitch-decks', tests.get_supabase_uid('idea_owner') || '/loose.pdf', tests.get_supabase_uid('idea_owner')::text);
 
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status, pitch_deck_path)
-values
-  ('a9000000-0000-4000-8000-000000000001', tests.get_supabase_uid('idea_owner'), 'Approved idea with a deck',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved', tests.get_supabase_uid('idea_owner') || '/approved-deck.pdf'),
-  ('a9000000-0000-4000-8000-000000000002', tests.get_supabase_uid('idea_owner'), 'Pending idea with a deck',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', tests.get_supabase_uid('idea_owner') || '/pending-deck.pdf');
+select tests.create_idea('idea_owner', id => 'a9000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Approved idea with a deck',
+  pitch_deck_path => tests.get_supabase_uid('idea_owner') || '/approved-deck.pdf');
+select tests.create_idea('idea_owner', id => 'a9000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Pending idea with a deck', pitch_deck_path => tests.get_supabase_uid('idea_owner') || '/pending-deck.pdf');
 
 -- Storage-api allows deletes per request; so do these tests, so that only the policies decide.
 select set_config('storage.allow_delete_query', 'true', true);
@@ -144,7 +141,7 @@ select results_eq(
   'administrators can delete any member''s pitch deck'
 );
 select lives_ok(
-  $$ select public.approve_idea('a9000000-0000-4000-8000-000000000002') $$,
+  $$ select private.approve_idea('a9000000-0000-4000-8000-000000000002') $$,
   'an administrator approves the pending idea that has a deck'
 );
 

@@ -9,24 +9,18 @@ select tests.create_supabase_user('search_other');
 select tests.create_supabase_user('search_admin');
 select tests.make_admin('search_admin');
 
-insert into public.ideas (id, author_id, title, description, category, target_market, business_model, status,
-                          created_at)
-values
-  ('5a000000-0000-4000-8000-000000000001', tests.get_supabase_uid('search_owner'), 'Quokkafy approved one',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved', now() - interval '3 days'),
-  ('5a000000-0000-4000-8000-000000000002', tests.get_supabase_uid('search_other'), 'Approved two',
-   'A description long enough to pass the fifty character minimum, with quokkafy.', 'finance',
-   'Small businesses', 'Monthly subscription', 'approved', now() - interval '2 days'),
-  ('5a000000-0000-4000-8000-000000000003', tests.get_supabase_uid('search_other'), 'Approved three',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'approved', now() - interval '1 day'),
-  ('5b000000-0000-4000-8000-000000000001', tests.get_supabase_uid('search_owner'), 'Quokkafy pending of owner',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', now()),
-  ('5b000000-0000-4000-8000-000000000002', tests.get_supabase_uid('search_other'), 'Quokkafy pending of other',
-   'A description long enough to pass the fifty character minimum of ideas.', 'technology',
-   'Small businesses', 'Monthly subscription', 'pending', now());
+select tests.create_idea('search_owner', id => '5a000000-0000-4000-8000-000000000001', status => 'approved',
+  title => 'Quokkafy approved one', created_at => now() - interval '3 days');
+select tests.create_idea('search_other', id => '5a000000-0000-4000-8000-000000000002', status => 'approved',
+  title => 'Approved two', category => 'finance',
+  description => 'A description long enough to pass the fifty character minimum, with quokkafy.',
+  created_at => now() - interval '2 days');
+select tests.create_idea('search_other', id => '5a000000-0000-4000-8000-000000000003', status => 'approved',
+  title => 'Approved three', created_at => now() - interval '1 day');
+select tests.create_idea('search_owner', id => '5b000000-0000-4000-8000-000000000001', status => 'pending',
+  title => 'Quokkafy pending of owner', created_at => now());
+select tests.create_idea('search_other', id => '5b000000-0000-4000-8000-000000000002', status => 'pending',
+  title => 'Quokkafy pending of other', created_at => now());
 update public.ideas set tags = array['quokkafy'] where id = '5a000000-0000-4000-8000-000000000003';
 
 -- Acting as a visitor
