@@ -40,9 +40,24 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.role}`).join('\n')}
 `);
 }
 
+/** The data folder, made if missing; one sentence when this user cannot write there. */
+async function ensureDataDir(): Promise<void> {
+  try {
+    await fs.mkdir(DATA_DIR, { recursive: true });
+    await fs.access(DATA_DIR, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `Cannot write to the data folder ${DATA_DIR} (${code}): run from a checkout you own, ` +
+        'or set IDEABOARD_DATA_DIR to a folder you can write to.',
+    );
+  }
+}
+
 async function up(withVite: boolean): Promise<void> {
   const started = performance.now();
   if (withVite) await assertPortFree(PORTS.vite);
+  await ensureDataDir();
   const stack = await startStack({
     dataDir: DATA_DIR,
     ports: { gateway: PORTS.gateway, db: PORTS.db, mailbox: PORTS.mailbox },
