@@ -50,6 +50,7 @@ async function ensureDataDir(): Promise<void> {
     throw new Error(
       `Cannot write to the data folder ${DATA_DIR} (${code}): run from a checkout you own, ` +
         'or set IDEABOARD_DATA_DIR to a folder you can write to.',
+      { cause: error },
     );
   }
 }
