@@ -143,7 +143,14 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
   const install = await postgresInstall({ copy: options.copyBinaries });
   const dataDir = await serverDataDir(options.dataDir, install.account);
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (isNew) await initialise(install, dataDir, log);
+  if (isNew) {
+    const leftovers = existsSync(dataDir) ? await fs.readdir(dataDir) : [];
+    await initialise(install, dataDir, log).catch(async (error: unknown) => {
+      // A half-made cluster would make every later start fail; a folder that held other files is left alone.
+      if (leftovers.length === 0) await fs.rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+  }
   const args = [
     '-D',
     dataDir,
@@ -160,6 +167,11 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
   const start = async () => {
     if (child) return;
     const server = spawnAs(install, 'postgres', args, dataDir);
+    running.add(server);
+    server.once('exit', () => {
+      running.delete(server);
+      if (child === server) child = undefined;
+    });
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
     await new Promise<void>((resolve, reject) => {
@@ -176,11 +188,6 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseS
       );
     });
     child = server;
-    running.add(server);
-    server.once('exit', () => {
-      running.delete(server);
-      if (child === server) child = undefined;
-    });
   };
   await start();
   return {
