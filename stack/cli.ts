@@ -4,14 +4,22 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DATA_DIR, DEMO_ACCOUNTS, DEMO_PASSWORD, PORTS, ROOT } from './config.ts';
+import { relocatedDataDir, serverAccount, serverDataDir } from './db/install.ts';
 import { assertPortFree } from './db/server.ts';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { startStack, type RunningStack } from './start.ts';
 
 const DB_DIR = path.join(DATA_DIR, 'db');
 
-function printReady(stack: RunningStack, seconds: number, withVite: boolean): void {
-  const where = process.env.DATABASE_URL ? 'from DATABASE_URL' : `data in ${path.relative(ROOT, DATA_DIR)}/`;
+/** Where the database's files are; as root from a checkout the `postgres` user cannot enter, outside it. */
+async function describeData(): Promise<string> {
+  if (process.env.DATABASE_URL) return 'from DATABASE_URL';
+  const dbDir = await serverDataDir(DB_DIR, serverAccount());
+  const data = `data in ${path.relative(ROOT, DATA_DIR) || '.'}/`;
+  return dbDir === DB_DIR ? data : `${data}, database files in ${dbDir}`;
+}
+
+function printReady(stack: RunningStack, seconds: number, withVite: boolean, where: string): void {
   console.log(`
 Ideaboard local stack is ready in ${seconds.toFixed(1)} s.
 ${withVite ? `\n  App            http://localhost:${PORTS.vite}` : ''}
@@ -32,9 +40,25 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(20)} ${a.role}`).join('\n')}
 `);
 }
 
+/** The data folder, made if missing; one sentence when this user cannot write there. */
+async function ensureDataDir(): Promise<void> {
+  try {
+    await fs.mkdir(DATA_DIR, { recursive: true });
+    await fs.access(DATA_DIR, fs.constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new Error(
+      `Cannot write to the data folder ${DATA_DIR} (${code}): run from a checkout you own, ` +
+        'or set IDEABOARD_DATA_DIR to a folder you can write to.',
+      { cause: error },
+    );
+  }
+}
+
 async function up(withVite: boolean): Promise<void> {
   const started = performance.now();
   if (withVite) await assertPortFree(PORTS.vite);
+  await ensureDataDir();
   const stack = await startStack({
     dataDir: DATA_DIR,
     ports: { gateway: PORTS.gateway, db: PORTS.db, mailbox: PORTS.mailbox },
@@ -52,7 +76,7 @@ async function up(withVite: boolean): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  printReady(stack, (performance.now() - started) / 1000, withVite);
+  printReady(stack, (performance.now() - started) / 1000, withVite, await describeData());
   if (withVite) {
     const vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--strictPort'], {
       cwd: ROOT,
@@ -67,9 +91,11 @@ async function reset(): Promise<void> {
   await assertPortFree(PORTS.db).catch(() => {
     throw new Error('The database is running. Stop `npm run stack` / `npm run dev` first, then reset.');
   });
-  if (existsSync(DB_DIR)) await fs.rm(DB_DIR, { recursive: true, force: true });
+  const removed = [DB_DIR, relocatedDataDir(DB_DIR)].filter((dir) => existsSync(dir));
+  for (const dir of removed) await fs.rm(dir, { recursive: true, force: true });
   console.log(
-    'Removed the local database; the next `npm run stack` or `npm run dev` creates it afresh with the seed.',
+    `${removed.length ? `Removed the local database (${removed.join(', ')})` : 'There was no local database'}; ` +
+      'the next `npm run stack` or `npm run dev` creates it afresh with the seed.',
   );
 }
 
@@ -81,6 +107,6 @@ if (!run) {
   process.exit(2);
 }
 run.catch((error: unknown) => {
-  console.error(`\n${(error as Error).message}\n`);
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

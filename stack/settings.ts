@@ -1,5 +1,5 @@
-// Reads supabase/config.toml the way the Supabase CLI does for the settings the local stand-ins honour
-// (../shared/supabase-facts.md 4.1), so the Docker-less stack and `supabase start` behave alike.
+// Reads supabase/config.toml the way the Supabase CLI does (its key names and defaults) for the settings the local
+// stand-ins honour, so the Docker-less stack and `supabase start` behave alike.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';

@@ -3,7 +3,6 @@
 // data of `npm run dev`, runs each file on its own connection as `postgres` (as pg_prove does), and reads
 // the TAP the files print. With DATABASE_URL set it uses that server instead.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SUPABASE_DIR } from './config.ts';
@@ -11,6 +10,7 @@ import { ensurePgtap } from './db/pgtap.ts';
 import { externalServer, freePort, startEmbedded, type DatabaseServer } from './db/server.ts';
 import { setupDatabase } from './db/setup.ts';
 import { splitSql } from './db/split-sql.ts';
+import { throwawayDataDir } from './throwaway.ts';
 
 const TESTS_DIR = path.join(SUPABASE_DIR, 'tests', 'database');
 
@@ -25,18 +25,21 @@ async function startServer(): Promise<{ server: DatabaseServer; cleanup: () => P
   const external = process.env.DATABASE_URL;
   if (external) return { server: externalServer(external), cleanup: () => Promise.resolve() };
   await ensurePgtap();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-pgtap-'));
-  await fs.chmod(dir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dir = await throwawayDataDir('ideaboard-pgtap-');
   const server = await startEmbedded({
     dataDir: path.join(dir, 'db'),
     port: await freePort(),
     durable: false,
+  }).catch(async (error: unknown) => {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw error;
   });
   return {
     server,
     cleanup: async () => {
       await server.stop();
       await fs.rm(dir, { recursive: true, force: true });
+      if (server.dataDir) await fs.rm(server.dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -124,7 +127,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`\n${(error as Error).message}\n`);
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
 );

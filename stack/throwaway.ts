@@ -8,8 +8,13 @@ import type { StackOptions } from './start.ts';
 
 /** A new folder under the system's temp folder, e.g. `throwawayDataDir('ideaboard-e2e-')`. */
 export async function throwawayDataDir(prefix: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  await fs.chmod(dir, 0o755); // as root, Postgres runs as the `postgres` system user and must reach the data
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix)).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(
+      `Cannot create a folder in ${os.tmpdir()} (${error.code ?? error.message}): set TMPDIR to a folder you can write to.`,
+    );
+  });
+  // As root, Postgres runs as the `postgres` system user, which must be able to enter the folder.
+  await fs.chmod(dir, 0o755);
   return dir;
 }
 

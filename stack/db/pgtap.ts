@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedShareDir } from './server.ts';
+import { postgresInstall } from './install.ts';
 
 const DEBIAN_PACKAGE = 'postgresql-15-pgtap';
 
@@ -19,11 +19,10 @@ function findPgtapDir(): string | null {
   return candidates.find((dir) => existsSync(path.join(dir, 'pgtap.control'))) ?? null;
 }
 
-/** Unpacks the Debian package into a temporary folder without installing it (no server pulled in). */
-function downloadFromDebian(): string | null {
+/** Unpacks the Debian package into `work` without installing it (no server pulled in). */
+function downloadFromDebian(work: string): string | null {
   const hasApt = existsSync('/usr/bin/apt-get') && existsSync('/usr/bin/dpkg-deb');
   if (!hasApt) return null;
-  const work = execFileSync('mktemp', ['-d']).toString().trim();
   const download = () => execFileSync('apt-get', ['download', DEBIAN_PACKAGE], { cwd: work, stdio: 'pipe' });
   try {
     download();
@@ -41,19 +40,32 @@ function downloadFromDebian(): string | null {
   return version ? path.join(root, version, 'extension') : null;
 }
 
+/** Installs pgTAP into the binaries the server runs from (node_modules', or their copy: see postgresInstall). */
 export async function ensurePgtap(): Promise<void> {
-  const target = path.join(embeddedShareDir(), 'extension');
+  const target = path.join((await postgresInstall()).shareDir, 'extension');
   if (existsSync(path.join(target, 'pgtap.control'))) return;
-  const source = findPgtapDir() ?? downloadFromDebian();
-  if (!source) {
-    throw new Error(
-      'pgTAP is not installed and could not be fetched. Install the pgTAP extension files ' +
-        `(Debian/Ubuntu: \`sudo apt-get install ${DEBIAN_PACKAGE}\`; macOS: \`brew install pgtap\`; or point PGTAP_DIR at a folder holding pgtap.control), ` +
-        'or set DATABASE_URL to a server that has pgTAP (e.g. `supabase start`).',
-    );
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-pgtap-deb-'));
+  try {
+    const source = findPgtapDir() ?? downloadFromDebian(work);
+    if (!source) {
+      throw new Error(
+        'pgTAP is not installed and could not be fetched. Install the pgTAP extension files ' +
+          `(Debian/Ubuntu: \`sudo apt-get install ${DEBIAN_PACKAGE}\`; macOS: \`brew install pgtap\`; or point PGTAP_DIR at a folder holding pgtap.control), ` +
+          'or set DATABASE_URL to a server that has pgTAP (e.g. `supabase start`).',
+      );
+    }
+    for (const file of readdirSync(source).filter((f) => f.startsWith('pgtap'))) {
+      await fs
+        .copyFile(path.join(source, file), path.join(target, file))
+        .catch((error: NodeJS.ErrnoException) => {
+          throw new Error(
+            `Cannot install pgTAP into ${target} (${error.code ?? error.message}). Install the dependencies as ` +
+              'this user (`npm install`), or set DATABASE_URL to a server that has pgTAP.',
+          );
+        });
+    }
+    console.log(`Installed pgTAP into the embedded Postgres from ${source}`);
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
   }
-  for (const file of readdirSync(source).filter((f) => f.startsWith('pgtap'))) {
-    await fs.copyFile(path.join(source, file), path.join(target, file));
-  }
-  console.log(`Installed pgTAP into the embedded Postgres from ${source}`);
 }

