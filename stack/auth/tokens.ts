@@ -12,7 +12,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { StackContext } from '../context.ts';
-import { JWT_SECRET } from '../keys.ts';
+import { JWT_SECRET, type SigningKey } from '../keys.ts';
 
 export interface AmrEntry {
   method: string;
@@ -39,19 +39,28 @@ export interface SignedAccessToken {
   expiresIn: number;
 }
 
-/** The issuer GoTrue uses locally: the public Auth URL (facts 2.3, CLI `auth.external_url`). */
+/** The issuer GoTrue uses locally: the public Auth URL (the CLI sets it from `auth.external_url`). */
 export const issuerOf = (ctx: StackContext): string => `${ctx.apiUrl}/auth/v1`;
 
-/** Signs an access token with GoTrue's claims, in GoTrue's order; no jti, no nbf (facts 2.3). */
-export async function signAccessToken(
-  ctx: StackContext,
+/** What signing needs, without a running stack: the issuer, the key, the lifetime in seconds. */
+export interface TokenSigner {
+  issuer: string;
+  signingKey: SigningKey;
+  expiresIn: number;
+}
+
+/**
+ * Signs an access token with GoTrue's claims, in GoTrue's order. GoTrue sets neither `jti` nor `nbf`, and
+ * `email` and `phone` are always present ("" when the user has none).
+ */
+export async function signAccessTokenWith(
+  signer: TokenSigner,
   input: AccessTokenInput,
 ): Promise<SignedAccessToken> {
   const iat = Math.floor(Date.now() / 1000);
-  const expiresIn = ctx.settings.auth.jwtExpiry;
-  const exp = iat + expiresIn;
+  const exp = iat + signer.expiresIn;
   const claims: JWTPayload = {
-    iss: issuerOf(ctx),
+    iss: signer.issuer,
     sub: input.userId,
     aud: input.aud,
     exp,
@@ -67,9 +76,17 @@ export async function signAccessToken(
     is_anonymous: input.isAnonymous,
   };
   const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: ctx.signingKey.kid, typ: 'JWT' })
-    .sign(ctx.signingKey.privateKey);
-  return { token, expiresAt: exp, expiresIn };
+    .setProtectedHeader({ alg: 'ES256', kid: signer.signingKey.kid, typ: 'JWT' })
+    .sign(signer.signingKey.privateKey);
+  return { token, expiresAt: exp, expiresIn: signer.expiresIn };
+}
+
+/** Signs an access token for a session of the running stand-in. */
+export function signAccessToken(ctx: StackContext, input: AccessTokenInput): Promise<SignedAccessToken> {
+  return signAccessTokenWith(
+    { issuer: issuerOf(ctx), signingKey: ctx.signingKey, expiresIn: ctx.settings.auth.jwtExpiry },
+    input,
+  );
 }
 
 /** A verified token's claims as GoTrue reads them. */

@@ -12,9 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAuthApp } from '../../stack/auth/app.ts';
 import { roleUrl, type StackContext } from '../../stack/context.ts';
-import { ANON_KEY, JWT_SECRET, loadSigningKey, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, JWT_SECRET, loadSettings, loadSigningKey, SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import { Mailbox } from '../../stack/mailbox/mailbox.ts';
-import { loadSettings } from '../../stack/settings.ts';
 import { anonClient, apiUrl, latestMail, serviceClient, sql, uniqueEmail } from './helpers.ts';
 
 const PASSWORD = 'correct-horse-1';

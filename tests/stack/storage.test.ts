@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from '../../stack/index.ts';
 import { anonClient, apiUrl, serviceClient, sql, uniqueEmail } from './helpers.ts';
 
 const BUCKET = 'pitch-decks';

@@ -1,7 +1,7 @@
 // Steps the journeys share: moving through the header (its links, or the mobile menu at 360 px), signing in and
 // out through the UI, members made with the Auth admin API, the dev mailbox, and the seed's known data.
 import type { Locator } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../stack/index.ts';
 import type { BrowserNode } from './browser.ts';
 import { e2eEnv } from './env.ts';
 import { expect, uniqueEmail, type Journey } from './fixtures.ts';
