@@ -1,4 +1,4 @@
-// `npm run bench [-- <name>...]`: every benchmark of issue 7, printing figures and never failing on a time.
+// `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
 // Names: startup, data, read, writes, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';

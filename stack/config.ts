@@ -1,5 +1,5 @@
-// Settings of the Docker-less local stack: the ports and keys of `supabase start` (../shared/supabase-facts.md 4.2, 4.4),
-// so the same .env works against either.
+// Settings of the Docker-less local stack: the ports and keys of `supabase start` (gateway
+// 54321, database 54322, mail 54324), so the same .env works against either.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,7 +16,7 @@ export const PORTS = {
 } as const;
 
 export const DB_PASSWORD = 'postgres';
-/** The superuser initdb creates, as on the Supabase image (facts 1.1). */
+/** The superuser initdb creates, as on the Supabase Postgres image. */
 export const DB_SUPERUSER = 'supabase_admin';
 
 export function dbUrl(port: number, user = 'postgres', database = 'postgres'): string {

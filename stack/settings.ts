@@ -1,5 +1,5 @@
 // Reads supabase/config.toml the way the Supabase CLI does for the settings the local stand-ins honour
-// (../shared/supabase-facts.md 4.1), so the Docker-less stack and `supabase start` behave alike.
+// (same keys and defaults), so the Docker-less stack and `supabase start` behave alike.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';

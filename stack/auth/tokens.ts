@@ -1,5 +1,5 @@
-// Development stand-in for Supabase Auth (GoTrue): access tokens (../shared/supabase-facts.md 2.3 and sharp edges
-// 3 and 5). User tokens are ES256 with the stack's signing key and its kid; incoming tokens are verified by kid
+// Development stand-in for Supabase Auth (GoTrue): access tokens. User tokens are ES256, as with the
+// Supabase CLI since v2.71.1 (code that verifies them with the HS256 secret breaks). User tokens are ES256 with the stack's signing key and its kid; incoming tokens are verified by kid
 // against that key, or with the legacy HS256 JWT secret (the anon and service_role keys).
 import { randomInt } from 'node:crypto';
 import {
@@ -147,7 +147,7 @@ export async function verifyToken(ctx: StackContext, token: string): Promise<Ver
 
 const REFRESH_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A legacy 12-character refresh token, `[a-z0-9]`, as stored in auth.refresh_tokens (facts 2.4). */
+/** A legacy 12-character refresh token, `[a-z0-9]`, as stored in auth.refresh_tokens. */
 export function newRefreshToken(): string {
   let token = '';
   for (let i = 0; i < 12; i++) token += REFRESH_ALPHABET[randomInt(REFRESH_ALPHABET.length)];

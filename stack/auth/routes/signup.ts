@@ -1,5 +1,7 @@
-// Development stand-in for Supabase Auth (GoTrue): POST /signup, /resend and /recover (../shared/supabase-facts.md
-// 2.4 signUp, resend, resetPasswordForEmail; sharp edge 2 for confirmations on vs off; 2.1 for the error codes).
+// Development stand-in for Supabase Auth (GoTrue): POST /signup, /resend and /recover (signUp, resend,
+// resetPasswordForEmail). With confirmations on (hosted Supabase's default, and this project's) sign-up mails a
+// link and returns no session, and a repeated sign-up of a confirmed address returns an obfuscated user; with
+// them off (the CLI's default) it signs in at once and a repeat is 422 user_already_exists.
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../../context.ts';
 import { transaction } from '../db.ts';

@@ -25,7 +25,7 @@ export const field = (journey: Journey, label: string) =>
 export const toast = (journey: Journey, text: string) =>
   journey.page.getByRole('alert').filter({ hasText: text });
 
-/** Header links whose mobile-menu label differs (product spec section 2). */
+/** Header links whose mobile-menu label differs (docs/product-spec.md section 2). */
 const MOBILE_LABELS: Record<string, string> = { Submit: 'Submit Idea' };
 
 /**
