@@ -127,6 +127,18 @@ async function signup(ctx: StackContext, c: Context, body: Record<string, unknow
   return c.json(result.session ?? result.user);
 }
 
+/** Mails `userId` a fresh confirmation or recovery link, with its audit entry, the user's row locked meanwhile. */
+async function mailUser(ctx: StackContext, c: Context, userId: string, type: 'signup' | 'recovery') {
+  const redirectTo = referrer(c, ctx.settings.auth);
+  const action = type === 'signup' ? 'user_confirmation_requested' : 'user_recovery_requested';
+  const mail = await transaction(ctx.db.auth, async (tx) => {
+    const locked = (await findUserById(tx, userId, true))!;
+    await audit(tx, c, locked, action);
+    return prepareMail(ctx, tx, locked, type, redirectTo);
+  });
+  deliver(ctx, mail);
+}
+
 export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
@@ -158,13 +170,7 @@ export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
     const user = await findUserByEmail(ctx.db.auth, email, requestAud(c));
     // email_change: the stand-in has no pending e-mail changes, so there is never anything to resend.
     if (!user || type !== 'signup' || isConfirmed(user)) return c.json({});
-    const redirectTo = referrer(c, ctx.settings.auth);
-    const mail = await transaction(ctx.db.auth, async (tx) => {
-      const locked = (await findUserById(tx, user.id, true))!;
-      await audit(tx, c, locked, 'user_confirmation_requested');
-      return prepareMail(ctx, tx, locked, 'signup', redirectTo);
-    });
-    deliver(ctx, mail);
+    await mailUser(ctx, c, user.id, 'signup');
     return c.json({});
   });
 
@@ -176,13 +182,7 @@ export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
     const email = validateEmail(rawEmail);
     const user = await findUserByEmail(ctx.db.auth, email, requestAud(c));
     if (!user) return c.json({});
-    const redirectTo = referrer(c, ctx.settings.auth);
-    const mail = await transaction(ctx.db.auth, async (tx) => {
-      const locked = (await findUserById(tx, user.id, true))!;
-      await audit(tx, c, locked, 'user_recovery_requested');
-      return prepareMail(ctx, tx, locked, 'recovery', redirectTo);
-    });
-    deliver(ctx, mail);
+    await mailUser(ctx, c, user.id, 'recovery');
     return c.json({});
   });
 }
