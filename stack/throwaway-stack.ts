@@ -1,6 +1,6 @@
-// A whole stack that is thrown away after use (tests, benchmarks): its own temp data folder and ports nobody
-// listens on, so it never touches the data of `npm run dev` and can run beside it; no fsync; its log kept (for
-// failure messages) and printed only with STACK_LOG=1 or handed to `log`; `dispose()` stops it and removes the folder.
+// A whole stack that is thrown away after use (tests, benchmarks): its own temp data folder and ports nobody listens
+// on, so it never touches the data of `npm run dev` and can run beside it; no fsync; its log kept (for failure
+// messages) and printed only with STACK_LOG=1 or handed to `log`; `dispose()` stops it and removes the folder.
 import fs from 'node:fs/promises';
 import { DB_SUPERUSER, dbUrl } from './config.ts';
 import { startStack, type RunningStack, type StackOptions } from './start.ts';

@@ -53,7 +53,8 @@ export function createAuthApp(ctx: StackContext, options: AuthAppOptions = {}): 
     }
     await next();
     if (origin) {
-      // auth-js reads an error's `code` only when it can read X-Supabase-Api-Version: a browser can only if it is exposed.
+      // auth-js reads an error's `code` only when it can read X-Supabase-Api-Version; a browser can read it only
+      // when it is exposed.
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
       c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);

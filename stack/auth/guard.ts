@@ -1,7 +1,8 @@
 // Development stand-in for Supabase Auth (GoTrue): who is calling, as GoTrue's auth middleware decides it (only
-// GoTrue checks that a token's session still exists; other services accept it until it expires). User endpoints: no/malformed Bearer -> 401 no_authorization; bad signature, alg or
-// expiry -> 403 bad_jwt; no sub (the anon key) -> 403 bad_jwt; unknown user -> 403 user_not_found; session_id not
-// in auth.sessions -> 403 session_not_found. Admin endpoints: a valid JWT whose role is service_role, else 403 not_admin.
+// GoTrue checks that a token's session still exists; other services accept it until it expires). User endpoints:
+// no/malformed Bearer -> 401 no_authorization; bad signature, alg or expiry -> 403 bad_jwt; no sub (the anon key) ->
+// 403 bad_jwt; unknown user -> 403 user_not_found; session_id not in auth.sessions -> 403 session_not_found. Admin
+// endpoints: a valid JWT whose role is service_role, else 403 not_admin.
 import type { StackContext } from '../context.ts';
 import { isUuid } from './db.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';

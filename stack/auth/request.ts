@@ -1,5 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): reading requests as GoTrue does (JSON bodies with unknown fields ignored, malformed JSON -> 400 bad_json, 1 MiB limit; the request
-// audience; redirect_to checked against site_url and additional_redirect_urls, else site_url).
+// Development stand-in for Supabase Auth (GoTrue): reading requests as GoTrue does (JSON bodies with unknown fields
+// ignored, malformed JSON -> 400 bad_json, 1 MiB limit; the request audience; redirect_to checked against site_url
+// and additional_redirect_urls, else site_url).
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { Settings } from '../settings.ts';

@@ -1,5 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): access tokens. User tokens are ES256, as with the
-// Supabase CLI since v2.71.1 (code that verifies them with the HS256 secret breaks). User tokens are ES256 with the stack's signing key and its kid; incoming tokens are verified by kid
+// Development stand-in for Supabase Auth (GoTrue): access tokens. User tokens are ES256 with the stack's signing
+// key and its kid, as with the Supabase CLI since v2.71.1 (code that verifies them with the HS256 secret breaks);
+// incoming tokens are verified by kid
 // against that key, or with the legacy HS256 JWT secret (the anon and service_role keys).
 import { randomInt } from 'node:crypto';
 import {

@@ -1,5 +1,6 @@
-// Development stand-in for Kong, the API gateway of the local Supabase stack: one port routing /auth/v1, /storage/v1 and /functions/v1/<slug> with the prefix
-// stripped, the cors plugin answering preflights itself, and the CLI's mapping of API keys to Authorization.
+// Development stand-in for Kong, the API gateway of the local Supabase stack: one port routing /auth/v1, /storage/v1
+// and /functions/v1/<slug> with the prefix stripped, the cors plugin answering preflights itself, and the CLI's
+// mapping of API keys to Authorization.
 import { Hono, type Context } from 'hono';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import type { FunctionRunner } from '../functions/runner.ts';

@@ -1,4 +1,5 @@
-// Development stand-in for Supabase Storage (storage-api): request helpers shared by the routes: the caller and its database scope, capped JSON bodies, object paths.
+// Development stand-in for Supabase Storage (storage-api): request helpers shared by the routes: the caller and its
+// database scope, capped JSON bodies, object paths.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { StackContext } from '../context.ts';
