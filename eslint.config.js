@@ -60,4 +60,24 @@ export default defineConfig([
       globals: globals.node,
     },
   },
+  {
+    // Tests and benchmarks use the local stack through its public entry only, so its inner files can change
+    // without touching them. The stack's own tests (tests/stack) and unit tests (tests/unit) test its parts.
+    files: ['tests/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['tests/stack/**', 'tests/unit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/stack/*/**', '**/stack/*.ts', '!**/stack/index.ts'],
+              message:
+                'Import the local stack from stack/index.ts (its public entry), not from its inner files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

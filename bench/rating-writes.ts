@@ -3,7 +3,7 @@
 // every idea's stored aggregates are compared with a full recomputation over its ratings.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { DB_SUPERUSER, dbUrl } from '../stack/config.ts';
+import { copyAuthUsers } from './support/auth-users.ts';
 import type { BenchContext } from './support/context.ts';
 import { countWrongAggregates } from './support/large-data.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
@@ -21,15 +21,17 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
   const crowded = randomUUID();
   await sql.begin(async (tx) => {
     await tx`set local session_replication_role = replica`; // bulk load; the sums are set below
-    await tx`
-      insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-        confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
-        raw_user_meta_data, created_at, updated_at)
-      select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-             case when n <= ${CROWD} then 'crowd' || n || '@writes.bench.example'
-                  else 'writer' || (n - ${CROWD}) || '@writes.bench.example' end,
-             '', now(), '', '', '', '', '{"provider": "email", "providers": ["email"]}', '{}', now(), now()
-      from generate_series(1, ${CROWD + writers}) as n`;
+    const createdAt = new Date().toISOString();
+    await copyAuthUsers(
+      tx,
+      Array.from({ length: CROWD + writers }, (_, i) => ({
+        id: randomUUID(),
+        email:
+          i < CROWD ? `crowd${i + 1}@writes.bench.example` : `writer${i + 1 - CROWD}@writes.bench.example`,
+        passwordHash: '',
+        createdAt,
+      })),
+    );
     await tx`
       insert into public.profiles (id, email, is_verified)
       select id, email, true from auth.users where email like '%@writes.bench.example'`;
@@ -57,8 +59,7 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
 }
 
 export async function ratingWritesBench(ctx: BenchContext): Promise<void> {
-  const port = Number(new URL(ctx.stack.dbUrl).port);
-  const sql = postgres(dbUrl(port, DB_SUPERUSER), { max: 2, onnotice: () => undefined });
+  const sql = postgres(ctx.stack.superuserUrl, { max: 2, onnotice: () => undefined });
   try {
     const started = performance.now();
     const { empty, crowded, writerIds } = await prepare(sql, ctx.data.memberId, WARMUP + ctx.runs * REQUESTS);

@@ -1,4 +1,4 @@
-// `npm run bench [-- <name>...]`: every benchmark of issue 7, printing figures and never failing on a time.
+// `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
 // Names: startup, data, read, writes, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';
@@ -9,7 +9,6 @@ import type { BenchContext } from './support/context.ts';
 import { loadLargeDataSet, SIZE } from './support/large-data.ts';
 import { startBenchStack } from './support/stack.ts';
 import { machine, table } from './support/stats.ts';
-import { DB_SUPERUSER, dbUrl } from '../stack/config.ts';
 
 const ALL = ['startup', 'data', 'read', 'writes', 'frontend'] as const;
 type Name = (typeof ALL)[number];
@@ -28,7 +27,7 @@ if (needsStack) {
   console.log('\nStarting a throw-away stack and loading the large data set...');
   const stack = await startBenchStack();
   try {
-    const data = await loadLargeDataSet(dbUrl(Number(new URL(stack.dbUrl).port), DB_SUPERUSER));
+    const data = await loadLargeDataSet(stack.superuserUrl);
     console.log(`\nLarge data set (seeded generator, COPY; on top of the demo seed)`);
     table(
       ['members', 'ideas', 'approved', 'ratings', 'load s'],

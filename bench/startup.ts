@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PORTS, ROOT } from '../stack/config.ts';
+import { PORTS, ROOT } from '../stack/index.ts';
 import { summarize, table } from './support/stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);

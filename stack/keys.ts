@@ -1,6 +1,6 @@
 // Keys of the local stack. The JWT secret, the anon and service_role keys and the publishable and secret keys
-// are the Supabase CLI's well-known local values (../shared/supabase-facts.md 4.4), so one .env works against
-// `supabase start` too. User access tokens are ES256 as with the CLI since v2.71.1 (facts 2.3); the signing
+// are the Supabase CLI's well-known local values (its apikeys.go), so one .env works against
+// `supabase start` too. User access tokens are ES256 as with the CLI since v2.71.1; the signing
 // key is our own, made on first start and kept in the data folder so sessions survive a restart.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ export async function loadSigningKey(dataDir: string): Promise<SigningKey> {
   return { kid, privateKey, publicJwk: { kty, crv, x, y, kid, alg, use: 'sig', key_ops: ['verify'] } };
 }
 
-/** SUPABASE_JWKS as the CLI hands it to functions: the public signing keys plus the legacy secret (facts 5.1). */
+/** SUPABASE_JWKS as the CLI hands it to functions: the public signing keys plus the legacy secret. */
 export function functionsJwks(signingKey: SigningKey): string {
   const secret = Buffer.from(JWT_SECRET).toString('base64url');
   return JSON.stringify({ keys: [signingKey.publicJwk, { kty: 'oct', k: secret }] });

@@ -57,7 +57,7 @@ const notOurDatabase = () =>
 
 const FUNCTION_SLUG = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** Function folders with an index.ts, as the CLI discovers them (facts 4.1). */
+/** Function folders with an index.ts, as the CLI discovers them (slug = folder name). */
 function discoverFunctions(): { slug: string; entrypoint: string }[] {
   const dir = path.join(SUPABASE_DIR, 'functions');
   if (!existsSync(dir)) return [];

@@ -5,10 +5,10 @@
 // member's profile, rating checks and sums) are skipped, so the loader writes what they would have written
 // itself: the profiles, and each idea's rating count and sums, computed from the very ratings it then loads.
 // verifyAggregates() proves that afterwards against a full recomputation.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import bcrypt from 'bcryptjs';
 import postgres from 'postgres';
+import { copyAuthUsers } from './auth-users.ts';
+import { copy, copyLine } from './copy.ts';
 import { CATEGORIES, ideaText } from './idea-text.ts';
 import { Random } from './random.ts';
 
@@ -44,43 +44,7 @@ interface Idea {
   ratingCount: number;
 }
 
-/** COPY text format: one line per row, tab-separated, \N for null. */
-function copyLine(values: (string | number | boolean | null)[]): string {
-  return (
-    values
-      .map((value) =>
-        value === null
-          ? '\\N'
-          : String(value).replace(
-              /[\\\t\n\r]/g,
-              (ch) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[ch]!,
-            ),
-      )
-      .join('\t') + '\n'
-  );
-}
-
 const iso = (ms: number) => new Date(ms).toISOString();
-
-async function copy(
-  sql: postgres.Sql | postgres.TransactionSql,
-  target: string,
-  rows: Iterable<string>,
-): Promise<void> {
-  function* batches() {
-    let batch = '';
-    for (const row of rows) {
-      batch += row;
-      if (batch.length > 1 << 16) {
-        yield batch;
-        batch = '';
-      }
-    }
-    if (batch) yield batch;
-  }
-  const writable = await sql.unsafe(`copy ${target} from stdin`).writable();
-  await pipeline(Readable.from(batches()), writable);
-}
 
 function memberIds(random: Random): string[] {
   return Array.from({ length: SIZE.members }, () => random.uuid());
@@ -153,31 +117,14 @@ export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataS
   try {
     await sql.begin(async (tx) => {
       await tx`set local session_replication_role = replica`;
-      await copy(
+      await copyAuthUsers(
         tx,
-        'auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)',
-        (function* () {
-          for (const [i, id] of members.entries()) {
-            const created = iso(NOW - 800 * DAY + i * 3000);
-            yield copyLine([
-              '00000000-0000-0000-0000-000000000000',
-              id,
-              'authenticated',
-              'authenticated',
-              `member${i}@bench.example`,
-              passwordHash,
-              created,
-              '',
-              '',
-              '',
-              '',
-              '{"provider":"email","providers":["email"]}',
-              '{}',
-              created,
-              created,
-            ]);
-          }
-        })(),
+        members.map((id, i) => ({
+          id,
+          email: `member${i}@bench.example`,
+          passwordHash,
+          createdAt: iso(NOW - 800 * DAY + i * 3000),
+        })),
       );
       await copy(
         tx,

@@ -1,6 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue), the subset supabase-js uses (../shared/supabase-facts.md
-// section 2: same paths, JSON, statuses and error codes as GoTrue; sharp edges 1, 2, 6, 7, 22, 24). The gateway
-// strips /auth/v1 and forwards here, so routes are GoTrue's own paths. Our own code: no upstream code is copied.
+// Development stand-in for Supabase Auth (GoTrue), the subset supabase-js uses: same paths, JSON, statuses and
+// error codes as GoTrue (stack/auth/README.md lists what is imitated and what is not). The gateway strips
+// /auth/v1 and forwards here, so routes are GoTrue's own paths. Our own code: no upstream code is copied.
 import { Hono } from 'hono';
 import type { StackContext } from '../context.ts';
 import type { AuthDeps } from './deps.ts';
@@ -8,6 +8,7 @@ import { API_VERSION_HEADER, errorResponse } from './errors.ts';
 import { RateLimiter, rateLimitsEnabled } from './rate-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { notImitated } from './routes/not-imitated.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
@@ -21,7 +22,7 @@ export interface AuthAppOptions {
   rateLimits?: boolean;
 }
 
-// GoTrue's CORS settings (facts 2.0); the gateway answers preflights itself and sets Allow-Origin to *.
+// GoTrue's CORS settings; the gateway answers preflights itself and sets Allow-Origin to *, as Kong does locally.
 const EXPOSED_HEADERS = `X-Total-Count, Link, ${API_VERSION_HEADER}`;
 const ALLOWED_HEADERS = `Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, ${API_VERSION_HEADER}`;
 
@@ -52,7 +53,8 @@ export function createAuthApp(ctx: StackContext, options: AuthAppOptions = {}): 
     }
     await next();
     if (origin) {
-      // Without the exposed X-Supabase-Api-Version a browser's auth-js loses every error code (sharp edge 1).
+      // auth-js reads an error's `code` only when it can read X-Supabase-Api-Version; a browser can read it only
+      // when it is exposed.
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
       c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
@@ -67,7 +69,7 @@ export function createAuthApp(ctx: StackContext, options: AuthAppOptions = {}): 
   userRoutes(app, deps);
   adminRoutes(app, deps);
 
-  app.notFound((c) => c.text('404 page not found', 404));
+  notImitated(app);
   app.onError((error, c) => {
     const response = errorResponse(c, error);
     if (response.status >= 500)

@@ -1,5 +1,5 @@
 // Development stand-in for Supabase Auth (GoTrue): database access. Everything goes through the pool connected as
-// supabase_auth_admin, the owner of the auth tables (../shared/supabase-facts.md 1.7-1.8); rows that change
+// supabase_auth_admin, the owner of the auth tables (as on Supabase); rows that change
 // together change in one transaction, as GoTrue's handlers do.
 import type pg from 'pg';
 
@@ -11,7 +11,7 @@ export interface Db {
   ): Promise<pg.QueryResult<R>>;
 }
 
-/** GoTrue reads and writes only rows of this instance (facts 1.7). */
+/** GoTrue reads and writes only rows of this instance: instance_id is the nil UUID on Supabase. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export async function transaction<T>(pool: pg.Pool, work: (tx: Db) => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-// Development stand-in for Supabase Auth (GoTrue): what every route module receives (../shared/supabase-facts.md 2).
+// Development stand-in for Supabase Auth (GoTrue): what every route module receives.
 import type { StackContext } from '../context.ts';
 import type { RateLimiter } from './rate-limit.ts';
 

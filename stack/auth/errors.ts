@@ -1,7 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): its error format (../shared/supabase-facts.md 2.1 and sharp
-// edge 1). With the request header X-Supabase-Api-Version (>= 2024-01-01, always sent by auth-js) an error is
-// `{code, message}` and the response echoes the header; without it the legacy `{code: <status>, error_code, msg}`.
-// Both carry `x-sb-error-code`.
+// Development stand-in for Supabase Auth (GoTrue): its error format. With the request header X-Supabase-Api-Version
+// (>= 2024-01-01, always sent by auth-js) an error is `{code, message}` and the response echoes the header; without
+// it the legacy `{code: <status>, error_code, msg}`. Both carry `x-sb-error-code`.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

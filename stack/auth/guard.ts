@@ -1,7 +1,8 @@
-// Development stand-in for Supabase Auth (GoTrue): who is calling (../shared/supabase-facts.md 2.4 getUser's auth
-// middleware, sharp edge 6). User endpoints: no/malformed Bearer -> 401 no_authorization; bad signature, alg or
-// expiry -> 403 bad_jwt; no sub (the anon key) -> 403 bad_jwt; unknown user -> 403 user_not_found; session_id not
-// in auth.sessions -> 403 session_not_found. Admin endpoints: a valid JWT whose role is service_role, else 403 not_admin.
+// Development stand-in for Supabase Auth (GoTrue): who is calling, as GoTrue's auth middleware decides it (only
+// GoTrue checks that a token's session still exists; other services accept it until it expires). User endpoints:
+// no/malformed Bearer -> 401 no_authorization; bad signature, alg or expiry -> 403 bad_jwt; no sub (the anon key) ->
+// 403 bad_jwt; unknown user -> 403 user_not_found; session_id not in auth.sessions -> 403 session_not_found. Admin
+// endpoints: a valid JWT whose role is service_role, else 403 not_admin.
 import type { StackContext } from '../context.ts';
 import { isUuid } from './db.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
@@ -9,7 +10,7 @@ import type { SessionRow } from './sessions.ts';
 import { TokenVerificationError, type VerifiedClaims, verifyToken } from './tokens.ts';
 import { findUserById, isBanned, type UserRow } from './users.ts';
 
-const ADMIN_ROLES = ['service_role']; // GOTRUE_JWT_ADMIN_ROLES as the CLI sets it (facts 2.5)
+const ADMIN_ROLES = ['service_role']; // GOTRUE_JWT_ADMIN_ROLES as the Supabase CLI sets it
 const NIL_SESSION = '00000000-0000-0000-0000-000000000000';
 
 /** What the checks read of a request (any Hono context). */

@@ -1,7 +1,8 @@
-// Development stand-in for Supabase Auth (GoTrue): confirmation and recovery mails (../shared/supabase-facts.md 2.4
-// verifyOtp / email links: a 6-digit OTP, token hash = hex sha224(email + otp), stored in the user's token column
-// and in auth.one_time_tokens; links to {API_EXTERNAL_URL}/verify; 1.8 one_time_tokens; sharp edge 22 for the
-// max-frequency limit). Mails go to the dev mailbox instead of SMTP.
+// Development stand-in for Supabase Auth (GoTrue): confirmation and recovery mails, as GoTrue makes them: a
+// 6-digit OTP, token hash = hex sha224(email + otp), stored in the user's token column and in
+// auth.one_time_tokens; links to {API_EXTERNAL_URL}/verify; at most one mail per address per
+// `auth.email.max_frequency` (1 s locally, 1 minute by default on hosted Supabase). Mails go to the dev mailbox
+// instead of SMTP.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import type { Db } from './db.ts';

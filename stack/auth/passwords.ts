@@ -1,5 +1,5 @@
-// Development stand-in for Supabase Auth (GoTrue): passwords and e-mail addresses (../shared/supabase-facts.md 1.7
-// bcrypt `$2a$10$` hashes, 2.1 weak_password / validation_failed, 2.4 signUp rules).
+// Development stand-in for Supabase Auth (GoTrue): passwords and e-mail addresses: bcrypt
+// `$2a$10$` hashes as GoTrue stores them, its weak_password and validation_failed answers, its sign-up rules.
 import bcrypt from 'bcryptjs';
 import type { Settings } from '../settings.ts';
 import { AuthError, validationFailed } from './errors.ts';

@@ -1,5 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): per-IP request limits (../shared/supabase-facts.md 2.5 and
-// sharp edge 22; supabase/config.toml [auth.rate_limit]). Each limit is N requests per 5 minutes per IP, kept as
+// Development stand-in for Supabase Auth (GoTrue): per-IP request limits (supabase/config.toml
+// [auth.rate_limit]; locally 30 sign-ins and sign-ups per 5 minutes per IP, which a test run creating many
+// users from one address reaches). Each limit is N requests per 5 minutes per IP, kept as
 // GoTrue's limiter does: a token bucket holding N that refills at N per 5 minutes; an empty bucket answers
 // 429 over_request_rate_limit. `email_sent` is not enforced (the CLI applies it only with custom SMTP).
 //

@@ -1,6 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): reading requests as GoTrue does (../shared/supabase-facts.md
-// 2.0: JSON bodies with unknown fields ignored, malformed JSON -> 400 bad_json, 1 MiB limit; the request
-// audience; redirect_to checked against site_url and additional_redirect_urls, else site_url).
+// Development stand-in for Supabase Auth (GoTrue): reading requests as GoTrue does (JSON bodies with unknown fields
+// ignored, malformed JSON -> 400 bad_json, 1 MiB limit; the request audience; redirect_to checked against site_url
+// and additional_redirect_urls, else site_url).
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { Settings } from '../settings.ts';
@@ -75,7 +75,7 @@ export function objectField(body: Body, field: string): Record<string, unknown> 
   return value as Record<string, unknown>;
 }
 
-/** The audience of the request: header X-JWT-AUD, else GOTRUE_JWT_AUD = authenticated (facts 2.0). */
+/** The audience of the request: header X-JWT-AUD, else GOTRUE_JWT_AUD = authenticated (the CLI's setting). */
 export function requestAud(c: Context): string {
   return c.req.header('x-jwt-aud') || 'authenticated';
 }

@@ -1,6 +1,7 @@
-// Development stand-in for Supabase Auth (GoTrue): sessions and refresh tokens (../shared/supabase-facts.md 1.8 for
-// auth.sessions / refresh_tokens / mfa_amr_claims, 2.2 for the Session JSON, 2.4 for refresh-token rotation and the
-// reuse interval, sharp edge 24).
+// Development stand-in for Supabase Auth (GoTrue): sessions and refresh tokens: rows of
+// auth.sessions, auth.refresh_tokens and auth.mfa_amr_claims, the Session JSON, and refresh-token rotation: a used
+// token may be used again within the reuse interval (10 s; concurrent refreshes of several tabs), later the whole
+// session is revoked (refresh_token_already_used).
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { StackContext } from '../context.ts';
@@ -211,7 +212,7 @@ export interface RefreshFailure {
 export const isRefreshFailure = (value: unknown): value is RefreshFailure =>
   typeof value === 'object' && value !== null && 'commitThenThrow' in value;
 
-/** Deletes sessions for a logout scope; refresh tokens and amr claims go with them (FK cascade, facts 2.4). */
+/** Deletes sessions for a logout scope; refresh tokens and amr claims go with them (by the foreign keys' cascade). */
 export async function logout(db: Db, userId: string, sessionId: string | null, scope: string): Promise<void> {
   if (sessionId && scope === 'local') {
     await db.query('delete from auth.sessions where id = $1', [sessionId]);

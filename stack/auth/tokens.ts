@@ -1,5 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): access tokens (../shared/supabase-facts.md 2.3 and sharp edges
-// 3 and 5). User tokens are ES256 with the stack's signing key and its kid; incoming tokens are verified by kid
+// Development stand-in for Supabase Auth (GoTrue): access tokens. User tokens are ES256 with the stack's signing
+// key and its kid, as with the Supabase CLI since v2.71.1 (code that verifies them with the HS256 secret breaks);
+// incoming tokens are verified by kid
 // against that key, or with the legacy HS256 JWT secret (the anon and service_role keys).
 import { randomInt } from 'node:crypto';
 import {
@@ -12,7 +13,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { StackContext } from '../context.ts';
-import { JWT_SECRET } from '../keys.ts';
+import { JWT_SECRET, type SigningKey } from '../keys.ts';
 
 export interface AmrEntry {
   method: string;
@@ -39,19 +40,28 @@ export interface SignedAccessToken {
   expiresIn: number;
 }
 
-/** The issuer GoTrue uses locally: the public Auth URL (facts 2.3, CLI `auth.external_url`). */
+/** The issuer GoTrue uses locally: the public Auth URL (the CLI sets it from `auth.external_url`). */
 export const issuerOf = (ctx: StackContext): string => `${ctx.apiUrl}/auth/v1`;
 
-/** Signs an access token with GoTrue's claims, in GoTrue's order; no jti, no nbf (facts 2.3). */
-export async function signAccessToken(
-  ctx: StackContext,
+/** What signing needs, without a running stack: the issuer, the key, the lifetime in seconds. */
+export interface TokenSigner {
+  issuer: string;
+  signingKey: SigningKey;
+  expiresIn: number;
+}
+
+/**
+ * Signs an access token with GoTrue's claims, in GoTrue's order. GoTrue sets neither `jti` nor `nbf`, and
+ * `email` and `phone` are always present ("" when the user has none).
+ */
+export async function signAccessTokenWith(
+  signer: TokenSigner,
   input: AccessTokenInput,
 ): Promise<SignedAccessToken> {
   const iat = Math.floor(Date.now() / 1000);
-  const expiresIn = ctx.settings.auth.jwtExpiry;
-  const exp = iat + expiresIn;
+  const exp = iat + signer.expiresIn;
   const claims: JWTPayload = {
-    iss: issuerOf(ctx),
+    iss: signer.issuer,
     sub: input.userId,
     aud: input.aud,
     exp,
@@ -67,9 +77,17 @@ export async function signAccessToken(
     is_anonymous: input.isAnonymous,
   };
   const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: ctx.signingKey.kid, typ: 'JWT' })
-    .sign(ctx.signingKey.privateKey);
-  return { token, expiresAt: exp, expiresIn };
+    .setProtectedHeader({ alg: 'ES256', kid: signer.signingKey.kid, typ: 'JWT' })
+    .sign(signer.signingKey.privateKey);
+  return { token, expiresAt: exp, expiresIn: signer.expiresIn };
+}
+
+/** Signs an access token for a session of the running stand-in. */
+export function signAccessToken(ctx: StackContext, input: AccessTokenInput): Promise<SignedAccessToken> {
+  return signAccessTokenWith(
+    { issuer: issuerOf(ctx), signingKey: ctx.signingKey, expiresIn: ctx.settings.auth.jwtExpiry },
+    input,
+  );
 }
 
 /** A verified token's claims as GoTrue reads them. */
@@ -130,7 +148,7 @@ export async function verifyToken(ctx: StackContext, token: string): Promise<Ver
 
 const REFRESH_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A legacy 12-character refresh token, `[a-z0-9]`, as stored in auth.refresh_tokens (facts 2.4). */
+/** A legacy 12-character refresh token, `[a-z0-9]`, as stored in auth.refresh_tokens. */
 export function newRefreshToken(): string {
   let token = '';
   for (let i = 0; i < 12; i++) token += REFRESH_ALPHABET[randomInt(REFRESH_ALPHABET.length)];

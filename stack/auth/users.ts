@@ -1,6 +1,5 @@
 // Development stand-in for Supabase Auth (GoTrue): auth.users and auth.identities rows and their JSON
-// (../shared/supabase-facts.md 1.7-1.8 for the columns GoTrue fills, 2.2 for the User and Identity JSON,
-// sharp edge 7 for the metadata merge).
+// (the columns GoTrue fills, the User and Identity JSON, the metadata merge).
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { type Db, NIL_UUID } from './db.ts';
@@ -84,7 +83,7 @@ export interface NewUser {
   appMetadata: Json;
 }
 
-/** A user row as GoTrue writes one: nil instance_id, '' (not NULL) token columns (facts 1.7, sharp edge 8). */
+/** A user row as GoTrue writes one: nil instance_id, '' (not NULL) token columns (GoTrue fails on a null token column). */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (
@@ -145,7 +144,7 @@ export async function updateIdentityData(db: Db, identityId: string, updates: Js
   );
 }
 
-/** Splits a metadata update into the keys to set and the keys to delete (null deletes, facts 2.4). */
+/** Splits a metadata update into the keys to set and the keys to delete (null deletes, as in GoTrue). */
 function splitUpdates(updates: Json): [Json, string[]] {
   const set: Json = {};
   const remove: string[] = [];
@@ -273,7 +272,7 @@ export function identityJson(identity: IdentityRow): Json {
   };
 }
 
-/** The User JSON in GoTrue's field order; optional fields left out when empty (facts 2.2). */
+/** The User JSON in GoTrue's field order; optional fields left out when empty. */
 export function userJson(user: UserRow, identities: IdentityRow[]): Json {
   const json: Json = {
     id: user.id,

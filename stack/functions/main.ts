@@ -1,6 +1,6 @@
 // Runs one Supabase edge function under Deno the way the local edge runtime serves it: the function's own
 // `Deno.serve(...)` call, bound to the port the gateway proxies to. Development stand-in for Supabase's
-// edge runtime (../shared/supabase-facts.md 5.1). Usage: deno run ... main.ts <entrypoint file URL> <port>
+// edge runtime (`supabase functions serve`). Usage: deno run ... main.ts <entrypoint file URL> <port>
 const [entry, portText] = Deno.args;
 if (!entry || !portText) throw new Error('usage: main.ts <entrypoint> <port>');
 const port = Number(portText);

@@ -49,7 +49,7 @@ export class FunctionRunner {
   start(): Promise<void> {
     const { entrypoint, port, env, watch, slug, log } = this.options;
     const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
-    // The function's own deno.json (its import map), as the CLI resolves it (facts 4.1).
+    // The function's own deno.json (its import map), as the CLI resolves it (deno.json first).
     const config = ['deno.json', 'deno.jsonc']
       .map((f) => path.join(path.dirname(entrypoint), f))
       .find(existsSync);

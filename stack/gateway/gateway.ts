@@ -1,6 +1,6 @@
-// Development stand-in for Kong, the API gateway of the local Supabase stack (../shared/supabase-facts.md 2.0,
-// 4.3, 5.1 and sharp edge 21): one port routing /auth/v1, /storage/v1 and /functions/v1/<slug> with the prefix
-// stripped, the cors plugin answering preflights itself, and the CLI's mapping of API keys to Authorization.
+// Development stand-in for Kong, the API gateway of the local Supabase stack: one port routing /auth/v1, /storage/v1
+// and /functions/v1/<slug> with the prefix stripped, the cors plugin answering preflights itself, and the CLI's
+// mapping of API keys to Authorization.
 import { Hono, type Context } from 'hono';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import type { FunctionRunner } from '../functions/runner.ts';
@@ -13,7 +13,7 @@ export interface Upstreams {
 
 const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 const FUNCTION_TIMEOUT_MS = 150_000; // Kong's read timeout for /functions/v1
-// Auth routes Kong forwards without rewriting Authorization (facts 4.3).
+// Auth routes Kong forwards without rewriting Authorization, as the CLI's kong.yml.
 const AUTH_OPEN_PATHS = new Set(['/verify', '/callback', '/authorize']);
 
 /** Kong's Authorization rewrite: keep a real bearer, else derive one from the apikey header. */

@@ -1,4 +1,4 @@
-// Development stand-in for Mailpit, the local Supabase mail catcher (../shared/supabase-facts.md 4.2, port 54324).
+// Development stand-in for Mailpit, the local Supabase mail catcher (port 54324).
 // Keeps every mail the Auth stand-in sends, in memory: a small page lists them, /api/messages serves them as
 // JSON for tests, and each link is printed on the console.
 import { Hono } from 'hono';

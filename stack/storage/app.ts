@@ -1,6 +1,5 @@
-// Development stand-in for Supabase Storage (storage-api), the service behind /storage/v1
-// (../shared/supabase-facts.md section 3, 1.11, sharp edges 11-14): the subset of routes storage-js uses, with
-// RLS on storage.objects / storage.buckets as the authorization model and the object bytes in
+// Development stand-in for Supabase Storage (storage-api), the service behind /storage/v1: the subset of routes
+// storage-js uses, with RLS on storage.objects / storage.buckets as the authorization model and the object bytes in
 // <dataDir>/storage/<bucket>/<name>. What it does not imitate: stack/storage/README.md.
 import { Hono } from 'hono';
 import type { StackContext } from '../context.ts';

@@ -1,8 +1,7 @@
-// Development stand-in for Supabase Storage (storage-api): who is calling (../shared/supabase-facts.md 3.0 and
-// sharp edge 3). The Bearer JWT is verified as storage-api does with AUTH_JWT_SECRET + JWT_JWKS: HS256 with the
-// JWT secret (anon and service_role keys), ES256 with the Auth signing key (user access tokens), chosen by `kid`.
-// role = the token's `role` claim or `anon`. Also the signed-URL tokens (facts 3.2): HS256 with the JWT secret,
-// `{url: "<bucket>/<path>", scope: "download", iat, exp}`.
+// Development stand-in for Supabase Storage (storage-api): who is calling. The Bearer JWT is verified as storage-api
+// does with AUTH_JWT_SECRET + JWT_JWKS: HS256 with the JWT secret (anon and service_role keys), ES256 with the Auth
+// signing key (user access tokens), chosen by `kid`. role = the token's `role` claim or `anon`. Also the signed-URL
+// tokens: HS256 with the JWT secret, `{url: "<bucket>/<path>", scope: "download", iat, exp}`.
 import { importJWK, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { StackContext } from '../context.ts';
 import { JWT_SECRET } from '../keys.ts';

@@ -1,5 +1,5 @@
 // Development stand-in for Supabase Storage (storage-api): what happens to the rest of a request body the
-// service does not want (../shared/supabase-facts.md 3.2: a refused or oversized upload). The answer goes out
+// service does not want (a refused or oversized upload). The answer goes out
 // at once; the remaining bytes are read and dropped in the background, never kept, so the client's keep-alive
 // connection stays usable. Past DISCARD_LIMIT the body is cancelled instead (the HTTP server then closes the
 // connection), as storage-api closes the connection of an upload it cut short.

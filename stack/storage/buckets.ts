@@ -1,6 +1,7 @@
-// Development stand-in for Supabase Storage (storage-api): buckets (../shared/supabase-facts.md 3.4 and 4.1).
-// On start the buckets of supabase/config.toml are upserted into storage.buckets with the name as id, as
-// `supabase start` does; GET /bucket and GET /bucket/{id} read under the caller's RLS (service_role sees all).
+// Development stand-in for Supabase Storage (storage-api): buckets, seeded from the [storage.buckets.*] tables of
+// supabase/config.toml. On start the buckets of supabase/config.toml are upserted into storage.buckets with the name
+// as id, as `supabase start` does; GET /bucket and GET /bucket/{id} read under the caller's RLS (service_role sees
+// all).
 import type { Hono } from 'hono';
 import type { StackContext } from '../context.ts';
 import { ERRORS } from './errors.ts';

@@ -1,10 +1,9 @@
-// Development stand-in for Supabase Storage (storage-api): the per-request database scope
-// (../shared/supabase-facts.md 1.11, 3.0 and sharp edge 13). Each unit of work runs in one transaction on the
-// pool of `supabase_storage_admin`, which first sets, all `is_local`: role (the caller's, via its membership in
-// authenticator), request.jwt.claim.role, request.jwt, request.jwt.claim.sub, request.jwt.claims,
-// request.headers, request.method, request.path, storage.operation and storage.allow_delete_query='true'.
-// So the RLS policies on storage.objects / storage.buckets decide, exactly as with the real service; the
-// "super user" statements run as service_role, which passes by its BYPASSRLS attribute.
+// Development stand-in for Supabase Storage (storage-api): the per-request database scope. Each unit of work runs in
+// one transaction on the pool of `supabase_storage_admin`, which first sets, all `is_local`: role (the caller's, via
+// its membership in authenticator), request.jwt.claim.role, request.jwt, request.jwt.claim.sub, request.jwt.claims,
+// request.headers, request.method, request.path, storage.operation and storage.allow_delete_query='true'. So the RLS
+// policies on storage.objects / storage.buckets decide, exactly as with the real service; the "super user" statements
+// run as service_role, which passes by its BYPASSRLS attribute.
 import pg from 'pg';
 import { SUPER_USER, type Caller } from './auth.ts';
 

@@ -1,6 +1,6 @@
-// Development stand-in for Supabase Storage (storage-api): its error shapes (../shared/supabase-facts.md 3.3 and
-// sharp edge 11). Every error answers HTTP 400 (500 stays 500) with the logical status as a string in the body:
-// {"statusCode": "403", "code": "AccessDenied", "error": "Unauthorized", "message": "..."}.
+// Development stand-in for Supabase Storage (storage-api): its error shapes. Every error answers HTTP 400 (500 stays
+// 500) with the logical status as a string in the body: {"statusCode": "403", "code": "AccessDenied", "error":
+// "Unauthorized", "message": "..."}.
 import pg from 'pg';
 
 export interface StorageErrorBody {

@@ -1,4 +1,4 @@
-// Development stand-in for Supabase Storage (storage-api): the file backend (../shared/supabase-facts.md 3.2).
+// Development stand-in for Supabase Storage (storage-api): the file backend.
 // The bytes of object <name> in bucket <bucket> live at <dataDir>/storage/<bucket>/<name>. An upload is
 // streamed into a temporary file under <dataDir>/storage/#uploads (never held in memory, cut off as soon as it
 // passes the size limit) and renamed into place only once its row is written, so a refused or failed upload

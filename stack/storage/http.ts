@@ -1,5 +1,5 @@
-// Development stand-in for Supabase Storage (storage-api): request helpers shared by the routes
-// (../shared/supabase-facts.md 3.0-3.3): the caller and its database scope, capped JSON bodies, object paths.
+// Development stand-in for Supabase Storage (storage-api): request helpers shared by the routes: the caller and its
+// database scope, capped JSON bodies, object paths.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { StackContext } from '../context.ts';
@@ -103,7 +103,7 @@ export function bucketTarget(c: Context, prefix: string): string {
   return objectTarget(c, prefix).bucket;
 }
 
-/** storage-api's object key charset (facts 3.2, sharp edge 14): ASCII only. */
+/** storage-api's object key charset : ASCII only (umlauts and the like are InvalidKey). */
 const VALID_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
 
 export function assertValidKey(name: string): void {

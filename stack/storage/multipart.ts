@@ -1,5 +1,5 @@
 // Development stand-in for Supabase Storage (storage-api): a streaming multipart/form-data reader for uploads
-// (../shared/supabase-facts.md 3.1: storage-js sends a Blob as form-data with `cacheControl`, optional
+// (storage-js sends a Blob as form-data with `cacheControl`, optional
 // `metadata` and the file under field name ''). Like storage-api's `request.file()`, it reads the text fields
 // that come before the first file part, then hands out that file's bytes as a stream; nothing is buffered
 // beyond one network chunk plus the boundary length, and text fields are capped.

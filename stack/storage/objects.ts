@@ -1,8 +1,8 @@
-// Development stand-in for Supabase Storage (storage-api): the /object routes storage-js uses
-// (../shared/supabase-facts.md 3.1-3.3, sharp edges 11-14). Authorization is the RLS of storage.objects: every
-// read, sign, list and delete runs as the caller; an upload first performs its INSERT (or, with x-upsert, its
-// INSERT ... ON CONFLICT DO UPDATE ... RETURNING) as the caller in a rolled-back transaction, then streams
-// the bytes to disk under the size limit, then writes the row as service_role with owner = the caller's sub.
+// Development stand-in for Supabase Storage (storage-api): the /object routes storage-js uses. Authorization is the
+// RLS of storage.objects: every read, sign, list and delete runs as the caller; an upload first performs its INSERT
+// (or, with x-upsert, its INSERT ... ON CONFLICT DO UPDATE ... RETURNING) as the caller in a rolled-back transaction,
+// then streams the bytes to disk under the size limit, then writes the row as service_role with owner = the caller's
+// sub.
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
-// Development stand-in for Supabase Storage (storage-api): answering with an object's bytes or its info
-// (../shared/supabase-facts.md 3.1). Headers as storage-api's renderer sets them: Content-Type (metadata
-// mimetype), Content-Length, ETag, Last-Modified, Cache-Control (metadata cacheControl, e.g. `max-age=3600`)
-// or Expires for a signed URL, X-Robots-Tag: none, Content-Disposition with `?download`; If-None-Match -> 304.
+// Development stand-in for Supabase Storage (storage-api): answering with an object's bytes or its info. Headers as
+// storage-api's renderer sets them: Content-Type (metadata mimetype), Content-Length, ETag, Last-Modified,
+// Cache-Control (metadata cacheControl, e.g. `max-age=3600`) or Expires for a signed URL, X-Robots-Tag: none,
+// Content-Disposition with `?download`; If-None-Match -> 304.
 import type { Context } from 'hono';
 import { ERRORS, errorResponse } from './errors.ts';
 import type { FileStore } from './files.ts';

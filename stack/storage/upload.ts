@@ -1,9 +1,8 @@
-// Development stand-in for Supabase Storage (storage-api): what an upload request carries
-// (../shared/supabase-facts.md 3.1 and 3.2). Either multipart/form-data (fields `cacheControl`, `metadata` /
-// `userMetadata`, `contentType`, then the file, whose part Content-Type is the mime type) or a raw body
-// (Content-Type = mime type, `cache-control`, base64 JSON in `x-metadata`). The mime type is checked against
-// the bucket's allowed_mime_types (415) and a declared Content-Length against the size limit (413) before any
-// byte of the file is read.
+// Development stand-in for Supabase Storage (storage-api): what an upload request carries. Either multipart/form-data
+// (fields `cacheControl`, `metadata` / `userMetadata`, `contentType`, then the file, whose part Content-Type is the
+// mime type) or a raw body (Content-Type = mime type, `cache-control`, base64 JSON in `x-metadata`). The mime type is
+// checked against the bucket's allowed_mime_types (415) and a declared Content-Length against the size limit (413)
+// before any byte of the file is read.
 import { discardRest } from './body.ts';
 import { ERRORS } from './errors.ts';
 import { MultipartError, multipartBoundary, readMultipart } from './multipart.ts';

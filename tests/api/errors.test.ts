@@ -4,7 +4,13 @@
 // a 500.
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY, JWT_SECRET, loadSigningKey, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import {
+  ANON_KEY,
+  JWT_SECRET,
+  loadSigningKey,
+  PUBLISHABLE_KEY,
+  SERVICE_ROLE_KEY,
+} from '../../stack/index.ts';
 import {
   api,
   apiPath,

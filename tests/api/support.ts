@@ -2,11 +2,11 @@
 // one request helper that returns status and parsed body, valid idea forms and minimal pitch-deck files.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { anonClient, apiUrl, serviceClient, sql, uniqueEmail } from '../stack/helpers.ts';
+import { apiUrl, serviceClient, sql, uniqueEmail } from '../support/shared-stack.ts';
+import { passwordSignIn, PASSWORD, type Member } from '../support/accounts.ts';
+import { request, type RequestOptions } from '../support/request.ts';
 
-export { apiUrl, sql, uniqueEmail };
-
-export const PASSWORD = 'password123';
+export { apiUrl, PASSWORD, sql, uniqueEmail, type Member };
 export const SEED = {
   admin: { email: 'admin@example.com', id: '00000000-0000-4000-a000-000000000001' },
   alice: { email: 'alice@example.com', id: '00000000-0000-4000-a000-000000000002' },
@@ -16,12 +16,6 @@ export const SEED = {
 /** The id of seed idea `n` (1-16 approved, 17-19 pending, 20-21 rejected). */
 export const seedIdea = (n: number): string => `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`;
 
-export interface Member {
-  id: string;
-  email: string;
-  token: string;
-}
-
 /* Section - sessions */
 
 const sessions = new Map<string, Promise<Member>>();
@@ -30,12 +24,7 @@ const sessions = new Map<string, Promise<Member>>();
 export function signIn(email: string, password = PASSWORD): Promise<Member> {
   let session = sessions.get(email);
   if (!session) {
-    session = anonClient()
-      .auth.signInWithPassword({ email, password })
-      .then(({ data, error }) => {
-        if (!data.session) throw new Error(`sign-in of ${email} failed: ${error?.status} ${error?.message}`);
-        return { id: data.session.user.id, email, token: data.session.access_token };
-      });
+    session = passwordSignIn(apiUrl(), email, password);
     sessions.set(email, session);
   }
   return session;
@@ -60,17 +49,7 @@ export async function newMember(label = 'member', displayName = `Test ${label}`)
 
 /* Section - requests */
 
-export interface ApiOptions {
-  token?: string;
-  method?: string;
-  /** Sent as JSON text with Content-Type application/json. */
-  json?: unknown;
-  /** Sent as multipart/form-data. */
-  form?: FormData;
-  /** A raw body; give its content type in headers. */
-  body?: RequestInit['body'];
-  headers?: Record<string, string>;
-}
+export type ApiOptions = Omit<RequestOptions, 'timeoutMs'>;
 
 /** The API's envelope: { success, data, message?, meta? } or { success: false, message, code, details? }. */
 export interface Envelope<T = unknown> {
@@ -94,26 +73,9 @@ export const apiPath = (pathname: string): string => `${apiUrl()}/functions/v1/a
 
 /** One request to the API; the body is parsed as JSON when it is JSON, else returned as text. */
 export async function api<T = unknown>(pathname: string, options: ApiOptions = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: RequestInit['body'] = options.body;
-  if (options.json !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    // As a browser sends a form: serialized, with its Content-Length. (A streamed, chunked upload that the API
-    // cuts short at its size limit breaks the connection in the local gateway stand-in, not in the API.)
-    const serialized = new Response(options.form);
-    headers['content-type'] = serialized.headers.get('content-type')!;
-    body = new Uint8Array(await serialized.arrayBuffer());
-  }
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const response = await fetch(apiPath(pathname), { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
-  if (text && (response.headers.get('content-type') ?? '').includes('json'))
-    parsed = JSON.parse(text) as unknown;
-  return { status: response.status, body: parsed as Envelope<T>, headers: response.headers };
+  const answer = await request(apiPath(pathname), options);
+  const body = answer.isJson ? answer.json : answer.text;
+  return { status: answer.status, body: body as Envelope<T>, headers: answer.headers };
 }
 
 /** Asserts the error envelope with its status and code, and returns the body. */

@@ -9,9 +9,7 @@ import path from 'node:path';
 import { generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../../stack/config.ts';
-import { ANON_KEY, loadSigningKey } from '../../stack/keys.ts';
-import { loadSettings } from '../../stack/settings.ts';
+import { ANON_KEY, loadSettings, loadSigningKey, ROOT } from '../../stack/index.ts';
 import { ideaFields, pdfBytes, seedIdea } from '../api/support.ts';
 import {
   createAccounts,

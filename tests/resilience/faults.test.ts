@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from '../../stack/index.ts';
 import { ideaFields, pdfBytes, seedIdea } from '../api/support.ts';
 import {
   createMembers,

@@ -4,7 +4,7 @@
 // values out of bounds, NUL), or not the right JSON or multipart at all. Reads may name real rows; nothing else does,
 // so no generated request can write. Changes to the generators change what a seed produces.
 import fc from 'fast-check';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import { ideaFields, pdfBytes, seedIdea, SEED as ACCOUNTS } from '../api/support.ts';
 
 /** What the generators must know of the database they aim at. */

@@ -1,14 +1,13 @@
 // Shared by the resilience tests: requests bounded by a timeout against any stack (the shared one or one a test
 // file starts for itself), members made in bulk, the API's envelope as an assertion, and database checksums.
-import fs from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
-import { startStack, type RunningStack, type StackOptions } from '../../stack/start.ts';
-import { freeStackPorts, throwawayDataDir } from '../../stack/throwaway.ts';
-import { PASSWORD, uniqueEmail, type Envelope, type Member } from '../api/support.ts';
+import { startThrowawayStack, type RunningStack, type StackOptions } from '../../stack/index.ts';
+import type { Envelope } from '../api/support.ts';
+import { passwordSignIn, PASSWORD, serviceClientOf, uniqueEmail, type Member } from '../support/accounts.ts';
+import { queryAt } from '../support/database.ts';
+import { request, type RequestOptions } from '../support/request.ts';
 
 export { PASSWORD, type Envelope, type Member };
 
@@ -26,18 +25,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 
 /* Section - requests */
 
-export interface SendOptions {
-  method?: string;
-  token?: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON text with Content-Type application/json. */
-  json?: unknown;
-  /** Sent as a serialized multipart/form-data body with its Content-Length. */
-  form?: FormData;
-  /** A raw body; give its content type in headers. */
-  body?: string | Uint8Array<ArrayBuffer>;
-  timeoutMs?: number;
-}
+export type SendOptions = RequestOptions;
 
 export interface Answer<T = unknown> {
   status: number;
@@ -54,38 +42,11 @@ export async function send<T = unknown>(target: Target, pathname: string, option
   return await sendTo<T>(`${target.apiUrl}/functions/v1/api${pathname}`, options);
 }
 
-/** One request to any URL of a stack, aborted after `timeoutMs`. */
+/** One request to any URL of a stack, aborted after `timeoutMs` (REQUEST_TIMEOUT_MS unless given). */
 export async function sendTo<T = unknown>(url: string, options: SendOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: RequestInit['body'] = options.body;
-  if (options.json !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    const serialized = new Response(options.form);
-    headers['content-type'] = serialized.headers.get('content-type')!;
-    body = new Uint8Array(await serialized.arrayBuffer());
-  }
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const response = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  let isJson = false;
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    try {
-      parsed = JSON.parse(text);
-      isJson = true;
-    } catch {
-      parsed = undefined;
-    }
-  }
-  return { status: response.status, headers: response.headers, text, body: parsed as Envelope<T>, isJson };
+  const answer = await request(url, { ...options, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS });
+  const { status, headers, text, isJson } = answer;
+  return { status, headers, text, isJson, body: answer.json as Envelope<T> };
 }
 
 /** What an answer looked like, for assertion messages. */
@@ -177,25 +138,17 @@ export async function eventually<T>(
 
 /* Section - accounts */
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
 /** One bcrypt hash of PASSWORD (GoTrue's cost), given to every bulk-created account: sign-ins still verify it. */
 let passwordHash: string | null = null;
 
 /** Signs `email` in with supabase-js against `target`. */
-export async function signInAt(target: Target, email: string, password = PASSWORD): Promise<Member> {
-  const { data, error } = await createClient(target.apiUrl, ANON_KEY, clientOptions).auth.signInWithPassword({
-    email,
-    password,
-  });
-  if (!data.session) throw new Error(`sign-in of ${email} failed: ${error?.status} ${error?.message}`);
-  return { id: data.session.user.id, email, token: data.session.access_token };
-}
+export const signInAt = (target: Target, email: string, password = PASSWORD): Promise<Member> =>
+  passwordSignIn(target.apiUrl, email, password);
 
 /** `count` confirmed accounts made with the admin API (which no sign-in rate limit counts), a few at a time. */
 export async function createAccounts(target: Target, count: number, label = 'member') {
   passwordHash ??= await bcrypt.hash(PASSWORD, 10);
-  const admin = createClient(target.apiUrl, SERVICE_ROLE_KEY, clientOptions).auth.admin;
+  const admin = serviceClientOf(target.apiUrl).auth.admin;
   return await mapLimit(Array.from({ length: count }), 6, async (_, index) => {
     const email = uniqueEmail(`${label}${index}`);
     const { data, error } = await admin.createUser({
@@ -217,29 +170,15 @@ export async function createMembers(target: Target, count: number, label = 'memb
 
 /** Deletes an account with the admin API (its profile and everything it owns go with it). */
 export async function deleteUser(target: Target, id: string): Promise<void> {
-  const { error } = await createClient(target.apiUrl, SERVICE_ROLE_KEY, clientOptions).auth.admin.deleteUser(
-    id,
-  );
+  const { error } = await serviceClientOf(target.apiUrl).auth.admin.deleteUser(id);
   if (error) throw new Error(`could not delete ${id}: ${error.message}`);
 }
 
 /* Section - database */
 
 /** One query as the `postgres` role of `target`. */
-export async function sqlAt<T extends pg.QueryResultRow>(
-  target: Target,
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: target.dbUrl });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+export const sqlAt = <T extends pg.QueryResultRow>(target: Target, text: string, values: unknown[] = []) =>
+  queryAt<T>(target.dbUrl, text, values);
 
 /**
  * An md5 of every row of every table in the app's and Supabase's schemas (public, storage, auth), by table.
@@ -286,27 +225,13 @@ export interface OwnStack {
 
 /** A whole stack in a throw-away folder on free ports, for tests that break parts of it or change its settings. */
 export async function startOwnStack(options: Partial<StackOptions> = {}): Promise<OwnStack> {
-  const dataDir = await throwawayDataDir('ideaboard-resilience-');
-  const log: string[] = [];
-  const stack = await startStack({
-    dataDir,
-    ports: await freeStackPorts(),
-    durable: false,
-    authRateLimits: false,
-    log: (line) => {
-      log.push(line);
-      if (process.env.STACK_LOG) console.log(line);
-    },
-    ...options,
-  });
+  const { dataDir: _dataDir, ports: _ports, ...rest } = options;
+  const stack = await startThrowawayStack({ prefix: 'ideaboard-resilience-', ...rest });
   return {
     stack,
     target: { apiUrl: stack.apiUrl, dbUrl: stack.dbUrl },
-    dataDir,
-    log,
-    stop: async () => {
-      await stack.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
+    dataDir: stack.dataDir,
+    log: stack.log,
+    stop: () => stack.dispose(),
   };
 }

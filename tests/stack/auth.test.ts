@@ -1,6 +1,6 @@
 // Contract tests of the Auth stand-in (stack/auth) with the real supabase-js, against a whole local stack.
-// Every expectation is what real Supabase Auth (GoTrue) answers, from ../shared/supabase-facts.md section 2 and
-// the sharp edges of section 6 (cited where not obvious). This project has enable_confirmations = true, as on
+// Every expectation is what real Supabase Auth (GoTrue) answers (stack/auth/README.md lists what the stand-in does
+// not imitate). This project has enable_confirmations = true, as on
 // hosted Supabase: sign-up mails a confirmation link and returns no session.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,9 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAuthApp } from '../../stack/auth/app.ts';
 import { roleUrl, type StackContext } from '../../stack/context.ts';
-import { ANON_KEY, JWT_SECRET, loadSigningKey, SERVICE_ROLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, JWT_SECRET, loadSettings, loadSigningKey, SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import { Mailbox } from '../../stack/mailbox/mailbox.ts';
-import { loadSettings } from '../../stack/settings.ts';
 import { anonClient, apiUrl, latestMail, serviceClient, sql, uniqueEmail } from './helpers.ts';
 
 const PASSWORD = 'correct-horse-1';
@@ -66,7 +65,7 @@ function refresh(refreshToken: string): Promise<Response> {
 /** The parameters in a redirect's URL fragment. */
 const fragmentOf = (location: string): URLSearchParams => new URLSearchParams(location.split('#')[1] ?? '');
 
-describe('sign-up with confirmations on (facts 2.4, sharp edge 2)', () => {
+describe('sign-up with confirmations on (the hosted default)', () => {
   it('mails a link that confirms the account, signs it in and marks the profile verified', async () => {
     const email = uniqueEmail('signup');
     const client = anonClient();
@@ -134,7 +133,7 @@ describe('sign-up with confirmations on (facts 2.4, sharp edge 2)', () => {
     expect(userError).toBeNull();
     expect(fetched.user!.id).toBe(session.user!.id);
     expect(fetched.user!.email_confirmed_at).toBeTruthy();
-    // Confirmation merges email_verified into user_metadata and into the identity (facts 2.2).
+    // Confirmation merges email_verified into user_metadata and into the identity, as GoTrue does.
     expect(fetched.user!.user_metadata).toEqual({ display_name: 'Sign Up', email_verified: true });
     expect(fetched.user!.identities![0]!.identity_data).toMatchObject({ email, email_verified: true });
     expect(await sql('select is_verified from public.profiles where id = $1', [fetched.user!.id])).toEqual([
@@ -211,7 +210,7 @@ describe('sign-up with confirmations on (facts 2.4, sharp edge 2)', () => {
     const email = uniqueEmail('resend');
     const client = anonClient();
     expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
-    // The sign-up mail was just sent: max_frequency = 1s (sharp edge 22).
+    // The sign-up mail was just sent: at most one mail per address per max_frequency (1 s locally).
     const tooSoon = await client.auth.resend({ type: 'signup', email });
     expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
     await new Promise((r) => setTimeout(r, 1100));
@@ -227,7 +226,7 @@ describe('sign-up with confirmations on (facts 2.4, sharp edge 2)', () => {
   });
 });
 
-describe('password sign-in (facts 2.3, 2.4)', () => {
+describe('password sign-in', () => {
   it('signs in the demo account with an ES256 token carrying GoTrue claims', async () => {
     const session = await signIn('alice@example.com', 'password123');
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
@@ -304,7 +303,7 @@ describe('password sign-in (facts 2.3, 2.4)', () => {
   });
 });
 
-describe('refresh-token rotation (facts 2.4, sharp edge 24)', () => {
+describe('refresh-token rotation with a 10 s reuse interval', () => {
   it('rotates, tolerates a lost response, and revokes the session on reuse after the interval', async () => {
     const first = await signIn(await confirmedUser('rotate'));
     const sessionId = decodeJwt(first.access_token).session_id;
@@ -356,7 +355,7 @@ describe('refresh-token rotation (facts 2.4, sharp edge 24)', () => {
   });
 });
 
-describe('the signed-in user (facts 2.4, sharp edges 6 and 7)', () => {
+describe('the signed-in user', () => {
   it('returns the user and verifies getClaims against the JWKS without calling /user', async () => {
     const email = await confirmedUser('claims');
     const urls: string[] = [];
@@ -386,7 +385,7 @@ describe('the signed-in user (facts 2.4, sharp edges 6 and 7)', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', key_ops: ['verify'] });
     expect(keys[0]).not.toHaveProperty('d');
-    expect(keys.some((k) => k.kty === 'oct')).toBe(false); // never the HS256 secret (sharp edge 5)
+    expect(keys.some((k) => k.kty === 'oct')).toBe(false); // never the HS256 secret
   });
 
   it('merges updateUser data (null deletes a key) and leaves the current token stale', async () => {
@@ -441,7 +440,7 @@ describe('the signed-in user (facts 2.4, sharp edges 6 and 7)', () => {
   });
 });
 
-describe('bearer checks on /user (facts 2.4 getUser)', () => {
+describe('bearer checks on /user (getUser)', () => {
   it('refuses the anon key (no sub) with 403 bad_jwt', async () => {
     const response = await authFetch('/user', { headers: { Authorization: `Bearer ${ANON_KEY}` } });
     expect(response.status).toBe(403);
@@ -558,7 +557,7 @@ describe('admin API', () => {
   });
 });
 
-describe('recovery (facts 2.4 resetPasswordForEmail)', () => {
+describe('recovery (resetPasswordForEmail)', () => {
   it('mails a type=recovery link that signs the user in', async () => {
     const email = await confirmedUser('recover');
     const { error } = await anonClient().auth.resetPasswordForEmail(email, {
@@ -576,7 +575,7 @@ describe('recovery (facts 2.4 resetPasswordForEmail)', () => {
   });
 });
 
-describe('error format (facts 2.1, sharp edge 1)', () => {
+describe('error format', () => {
   // GET /user with the anon key (403 bad_jwt) and POST /verify: neither counts against the sign-in limit.
   it('answers the legacy shape without X-Supabase-Api-Version', async () => {
     const response = await fetch(`${apiUrl()}/auth/v1/user`, {
@@ -609,6 +608,63 @@ describe('error format (facts 2.1, sharp edge 1)', () => {
     const grant = await authFetch('/token?grant_type=magic', { method: 'POST', body: '{}' });
     expect(grant.status).toBe(400);
     expect(await grant.json()).toEqual({ code: 'invalid_credentials', message: 'unsupported_grant_type' });
+  });
+});
+
+describe('routes the stand-in does not imitate', () => {
+  /** What supabase-js makes of the stand-in's answer: a readable AuthApiError, not a parse failure. */
+  const notImitated = (path: string) => ({
+    name: 'AuthApiError',
+    status: 404,
+    code: 'not_implemented',
+    message: expect.stringContaining(`/auth/v1${path} is not imitated`),
+  });
+
+  it('checks the form of a phone number first, as GoTrue: a malformed one is 400 validation_failed', async () => {
+    const malformed = await anonClient().auth.verifyOtp({ phone: '+12-34', token: '123456', type: 'sms' });
+    expect(malformed.error).toMatchObject({
+      name: 'AuthApiError',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Invalid phone number format (E.164 required)',
+    });
+    // A well-formed number has no user (no phone sign-ups here): the usual invalid-token answer.
+    const unknown = await anonClient().auth.verifyOtp({ phone: '+1 555 0100', token: '123456', type: 'sms' });
+    expect(unknown.error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+
+  it('answers signInWithOtp (POST /otp) with a readable 404 not_implemented', async () => {
+    const { error } = await anonClient().auth.signInWithOtp({ email: uniqueEmail('otp-link') });
+    expect(error).toMatchObject(notImitated('/otp'));
+  });
+
+  it('answers admin.generateLink and admin.inviteUserByEmail with a readable 404', async () => {
+    const admin = serviceClient().auth.admin;
+    const link = await admin.generateLink({ type: 'magiclink', email: uniqueEmail('link') });
+    expect(link.error).toMatchObject(notImitated('/admin/generate_link'));
+    const invite = await admin.inviteUserByEmail(uniqueEmail('invite'));
+    expect(invite.error).toMatchObject(notImitated('/invite'));
+  });
+
+  it('answers reauthenticate (GET /reauthenticate) of a signed-in user with a readable 404', async () => {
+    const client = anonClient();
+    const email = await confirmedUser('reauth');
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    const { error } = await client.auth.reauthenticate();
+    expect(error).toMatchObject(notImitated('/reauthenticate'));
+  });
+
+  it('answers in the legacy shape without the API version header, and a path GoTrue lacks with its plain 404', async () => {
+    const legacy = await fetch(`${apiUrl()}/auth/v1/user/identities/authorize`, {
+      headers: { apikey: ANON_KEY },
+    });
+    expect(legacy.status).toBe(404);
+    expect(legacy.headers.get('x-sb-error-code')).toBe('not_implemented');
+    expect(await legacy.json()).toMatchObject({ code: 404, error_code: 'not_implemented' });
+
+    const unknown = await authFetch('/no-such-route');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('404 page not found');
   });
 });
 
@@ -720,7 +776,7 @@ describe('Auth apps with other settings', () => {
   });
 
   it('with confirmations off, signs up with a session and refuses a duplicate with user_already_exists', async () => {
-    // The CLI's default (enable_confirmations = false): sharp edge 2.
+    // The CLI's default (enable_confirmations = false): sign-up signs in at once.
     const app = appWith({ enableConfirmations: false });
     const email = uniqueEmail('autoconfirm');
     const first = await post(app, '/signup', '203.0.113.8', {

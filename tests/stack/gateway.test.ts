@@ -1,9 +1,8 @@
 // The gateway and the edge-function runner: Kong's routes and CORS, the CLI's key mapping, crash restarts.
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../stack/db/server.ts';
 import { FunctionRunner } from '../../stack/functions/runner.ts';
-import { ANON_KEY, PUBLISHABLE_KEY } from '../../stack/keys.ts';
+import { ANON_KEY, freePort, PUBLISHABLE_KEY } from '../../stack/index.ts';
 import { apiUrl } from './helpers.ts';
 
 const APP_ORIGIN = 'http://localhost:5173';

@@ -1,12 +1,12 @@
 // The Storage stand-in (stack/storage) against the real @supabase/supabase-js storage client, signed in as
 // real users: the pitch-decks bucket's RLS policies decide, uploads are capped and typed by the bucket, and
-// refused uploads leave neither a row nor a file (../shared/supabase-facts.md section 3, sharp edges 11-14).
+// refused uploads leave neither a row nor a file (stack/storage/README.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ANON_KEY } from '../../stack/keys.ts';
+import { ANON_KEY } from '../../stack/index.ts';
 import { anonClient, apiUrl, serviceClient, sql, uniqueEmail } from './helpers.ts';
 
 const BUCKET = 'pitch-decks';

@@ -1,5 +1,5 @@
-// Development stand-in for Supabase Auth (GoTrue): the admin API under /admin/users (../shared/supabase-facts.md 2.1
-// error codes, 2.2 User JSON; the Bearer must be a valid JWT whose role is service_role, else 401 / 403).
+// Development stand-in for Supabase Auth (GoTrue): the admin API under /admin/users (GoTrue's error
+// codes and User JSON; the Bearer must be a valid JWT whose role is service_role, else 401 / 403).
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../../context.ts';
 import { NIL_UUID, isUuid, transaction } from '../db.ts';

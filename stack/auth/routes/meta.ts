@@ -1,6 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): GET /health, /settings and /.well-known/jwks.json
-// (../shared/supabase-facts.md 2.3 for the JWKS: public signing keys only, never the HS256 secret, cached 10 min;
-// sharp edge 5).
+// Development stand-in for Supabase Auth (GoTrue): GET /health, /settings and /.well-known/jwks.json (the
+// public signing keys only, never the HS256 secret, so a JWKS-only verifier rejects the anon key and legacy
+// tokens, as on Supabase; auth-js caches it for 10 minutes).
 import type { Hono } from 'hono';
 import type { AuthDeps } from '../deps.ts';
 

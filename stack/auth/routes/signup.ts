@@ -1,5 +1,7 @@
-// Development stand-in for Supabase Auth (GoTrue): POST /signup, /resend and /recover (../shared/supabase-facts.md
-// 2.4 signUp, resend, resetPasswordForEmail; sharp edge 2 for confirmations on vs off; 2.1 for the error codes).
+// Development stand-in for Supabase Auth (GoTrue): POST /signup, /resend and /recover (signUp, resend,
+// resetPasswordForEmail). With confirmations on (hosted Supabase's default, and this project's) sign-up mails a
+// link and returns no session, and a repeated sign-up of a confirmed address returns an obfuscated user; with
+// them off (the CLI's default) it signs in at once and a repeat is 422 user_already_exists.
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../../context.ts';
 import { transaction } from '../db.ts';
@@ -125,6 +127,18 @@ async function signup(ctx: StackContext, c: Context, body: Record<string, unknow
   return c.json(result.session ?? result.user);
 }
 
+/** Mails `userId` a fresh confirmation or recovery link, with its audit entry, the user's row locked meanwhile. */
+async function mailUser(ctx: StackContext, c: Context, userId: string, type: 'signup' | 'recovery') {
+  const redirectTo = referrer(c, ctx.settings.auth);
+  const action = type === 'signup' ? 'user_confirmation_requested' : 'user_recovery_requested';
+  const mail = await transaction(ctx.db.auth, async (tx) => {
+    const locked = (await findUserById(tx, userId, true))!;
+    await audit(tx, c, locked, action);
+    return prepareMail(ctx, tx, locked, type, redirectTo);
+  });
+  deliver(ctx, mail);
+}
+
 export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
@@ -156,13 +170,7 @@ export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
     const user = await findUserByEmail(ctx.db.auth, email, requestAud(c));
     // email_change: the stand-in has no pending e-mail changes, so there is never anything to resend.
     if (!user || type !== 'signup' || isConfirmed(user)) return c.json({});
-    const redirectTo = referrer(c, ctx.settings.auth);
-    const mail = await transaction(ctx.db.auth, async (tx) => {
-      const locked = (await findUserById(tx, user.id, true))!;
-      await audit(tx, c, locked, 'user_confirmation_requested');
-      return prepareMail(ctx, tx, locked, 'signup', redirectTo);
-    });
-    deliver(ctx, mail);
+    await mailUser(ctx, c, user.id, 'signup');
     return c.json({});
   });
 
@@ -174,13 +182,7 @@ export function signupRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
     const email = validateEmail(rawEmail);
     const user = await findUserByEmail(ctx.db.auth, email, requestAud(c));
     if (!user) return c.json({});
-    const redirectTo = referrer(c, ctx.settings.auth);
-    const mail = await transaction(ctx.db.auth, async (tx) => {
-      const locked = (await findUserById(tx, user.id, true))!;
-      await audit(tx, c, locked, 'user_recovery_requested');
-      return prepareMail(ctx, tx, locked, 'recovery', redirectTo);
-    });
-    deliver(ctx, mail);
+    await mailUser(ctx, c, user.id, 'recovery');
     return c.json({});
   });
 }

@@ -1,5 +1,6 @@
 // Development stand-in for Supabase Auth (GoTrue): POST /token (password and refresh_token grants) and POST /logout
-// (../shared/supabase-facts.md 2.4 signInWithPassword, refreshSession, signOut; 2.1 error codes; sharp edge 24).
+// (signInWithPassword, refreshSession, signOut, with GoTrue's error codes; refresh-token rotation with its reuse
+// interval, see sessions.ts).
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../../context.ts';
 import { transaction } from '../db.ts';
@@ -30,7 +31,7 @@ async function passwordGrant(ctx: StackContext, c: Context): Promise<Response> {
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   const valid = await verifyPassword(password, user.encrypted_password);
   if (!valid) throw invalidCredentials();
-  // A correct password that the current rules would reject still signs in, with a warning (facts 2.2).
+  // A correct password that the current rules would reject still signs in, with a warning, as GoTrue does.
   const problem = passwordProblem(ctx.settings.auth, password);
   const weak =
     problem?.code === 'weak_password' ? { message: problem.message, reasons: ['length'] } : undefined;

@@ -1,5 +1,6 @@
-// Development stand-in for Supabase Auth (GoTrue): GET and PUT /user (../shared/supabase-facts.md 2.4 getUser and
-// updateUser, sharp edges 6 and 7). E-mail and phone changes are not imitated: they answer 422 (see below).
+// Development stand-in for Supabase Auth (GoTrue): GET and PUT /user (getUser and updateUser; metadata updates merge,
+// a null deletes a key, and the current access token keeps its old user_metadata claim). E-mail and phone changes are
+// not imitated: they answer 422 (see below).
 import type { Hono } from 'hono';
 import { transaction } from '../db.ts';
 import type { AuthDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
-// Development stand-in for Supabase Auth (GoTrue): GET and POST /verify (../shared/supabase-facts.md 2.4 verifyOtp /
-// email links: GET redirects 303 with the session or the error in the URL fragment, POST answers a Session; expired
+// Development stand-in for Supabase Auth (GoTrue): GET and POST /verify (verifyOtp and the mails'
+// links: GET redirects 303 with the session or the error in the URL fragment, POST answers a Session; expired
 // or unknown tokens are 403 otp_expired). Implicit flow only: PKCE (`pkce_` tokens, ?code=) is not imitated.
 import type { Context, Hono } from 'hono';
 import type { StackContext } from '../../context.ts';
@@ -36,6 +36,10 @@ const TOKEN_TYPES: Record<string, string[]> = {
   magiclink: ['recovery_token'],
   email_change: ['email_change_token_current', 'email_change_token_new'],
 };
+
+/** GoTrue's phone check: after dropping a leading + and every space, 2 to 15 digits not starting with 0. */
+const isE164 = (phone: string): boolean =>
+  /^[1-9][0-9]{1,14}$/.test(phone.replace(/^\+/, '').replaceAll(' ', ''));
 
 const isExpired = (ctx: StackContext, sentAt: Date | null): boolean =>
   !sentAt || Date.now() > sentAt.getTime() + ctx.settings.auth.otpExpiry * 1000;
@@ -189,7 +193,11 @@ export function verifyRoutes(app: Hono, { ctx, limits }: AuthDeps): void {
       throw validationFailed('Verify requires either a token or a token hash');
     let email = '';
     if (token !== '') {
-      if (phone !== '' && rawEmail === '') throw otpInvalid(); // no phone users in the stand-in
+      if (phone !== '' && rawEmail === '') {
+        // GoTrue checks the number's form before it looks for its owner; the stand-in has no phone users.
+        if (!isE164(phone)) throw validationFailed('Invalid phone number format (E.164 required)');
+        throw otpInvalid();
+      }
       if (!(rawEmail !== '' && phone === '')) {
         throw validationFailed('Only an email address or phone number should be provided on verify');
       }

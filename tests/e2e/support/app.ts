@@ -1,7 +1,7 @@
 // Steps the journeys share: moving through the header (its links, or the mobile menu at 360 px), signing in and
 // out through the UI, members made with the Auth admin API, the dev mailbox, and the seed's known data.
 import type { Locator } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../stack/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../stack/index.ts';
 import type { BrowserNode } from './browser.ts';
 import { e2eEnv } from './env.ts';
 import { expect, uniqueEmail, type Journey } from './fixtures.ts';
@@ -25,7 +25,7 @@ export const field = (journey: Journey, label: string) =>
 export const toast = (journey: Journey, text: string) =>
   journey.page.getByRole('alert').filter({ hasText: text });
 
-/** Header links whose mobile-menu label differs (product spec section 2). */
+/** Header links whose mobile-menu label differs (docs/product-spec.md section 2). */
 const MOBILE_LABELS: Record<string, string> = { Submit: 'Submit Idea' };
 
 /**

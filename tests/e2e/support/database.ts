@@ -3,7 +3,7 @@
 // each journey they are put back in one transaction, triggers off (the rows already hold what triggers made:
 // profiles of users, idea scores of ratings). Users, ideas, ratings and roles a journey made are gone again.
 import type pg from 'pg';
-import { withClient } from '../../../stack/db/setup.ts';
+import { withClient } from '../../../stack/index.ts';
 
 const SNAPSHOT_SCHEMA = 'e2e_snapshot';
 const SCHEMAS = ['auth', 'public', 'storage'];

@@ -19,7 +19,7 @@ const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Axe rules left out, in this one place. Each needs its reason here and in the closing note of the issue.
+ * Axe rules left out, in this one place. Each needs its reason written here.
  * (None so far.)
  */
 const DISABLED_AXE_RULES: string[] = [];
@@ -68,7 +68,7 @@ export class Journey {
     return new Journey(await context.newPage(), this.testInfo, this.record);
   }
 
-  /** Whether this run is the 360 px one (journey 8): navigation goes through the mobile menu. */
+  /** Whether this run is the 360 px one (the mobile project): navigation goes through the mobile menu. */
   get isMobile(): boolean {
     return (this.page.viewportSize()?.width ?? 1280) <= MOBILE_MAX_WIDTH;
   }

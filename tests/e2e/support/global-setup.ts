@@ -5,10 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
-import { DB_SUPERUSER, dbUrl } from '../../../stack/config.ts';
-import { freePort } from '../../../stack/db/server.ts';
-import { startStack, type RunningStack } from '../../../stack/start.ts';
-import { throwawayDataDir } from '../../../stack/throwaway.ts';
+import { freePort, startThrowawayStack, type ThrowawayStack } from '../../../stack/index.ts';
 import { takeSnapshot } from './database.ts';
 import { E2E_ENV } from './env.ts';
 
@@ -43,29 +40,20 @@ async function startVite(apiUrl: string): Promise<ViteDevServer> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   await fs.rm(SCREENSHOTS, { recursive: true, force: true });
-  const dataDir = await throwawayDataDir('ideaboard-e2e-');
-  const lines: string[] = [];
-  const dbPort = await freePort();
-  let stack: RunningStack | undefined;
+  let stack: ThrowawayStack | undefined;
   let vite: ViteDevServer | undefined;
   const teardown = async () => {
     await vite?.close();
-    await stack?.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stack?.dispose();
   };
   try {
-    stack = await startStack({
-      dataDir,
-      ports: { gateway: await freePort(), db: dbPort, mailbox: await freePort() },
+    // Every journey signs in and up from 127.0.0.1: Auth's rate limits stay off (tests/stack proves them).
+    stack = await startThrowawayStack({
+      prefix: 'ideaboard-e2e-',
       databaseUrl: process.env.DATABASE_URL,
-      durable: false,
-      // Every journey signs in and up from 127.0.0.1; the limits themselves are proven in tests/stack.
-      authRateLimits: false,
       watchFunctions: false,
-      log: (line) => (process.env.STACK_LOG ? console.log(line) : lines.push(line)),
     });
-    const superuserUrl = process.env.DATABASE_URL ?? dbUrl(dbPort, DB_SUPERUSER);
-    await takeSnapshot(superuserUrl);
+    await takeSnapshot(stack.superuserUrl);
     vite = await startVite(stack.apiUrl);
     const address = vite.resolvedUrls?.local[0];
     if (!address) throw new Error('Vite did not report the address it listens on.');
@@ -73,13 +61,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[E2E_ENV.appUrl] = address.replace(/\/$/, '');
     process.env[E2E_ENV.apiUrl] = stack.apiUrl;
     process.env[E2E_ENV.mailboxUrl] = stack.mailboxUrl;
-    process.env[E2E_ENV.superuserDbUrl] = superuserUrl;
+    process.env[E2E_ENV.superuserDbUrl] = stack.superuserUrl;
     console.log(
       `e2e: stack ${stack.apiUrl}, app ${process.env[E2E_ENV.appUrl]} ready in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   } catch (error) {
-    if (lines.length > 0) console.error(lines.join('\n'));
+    if (stack && stack.log.length > 0) console.error(stack.log.join('\n'));
     await teardown();
     throw error;
   }
