@@ -30,8 +30,8 @@ async function review(c: Ctx, fn: 'approve_idea' | 'reject_idea', reason?: strin
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw notFound('Idea not found');
   const idea = await asCaller(signedIn(c), async (tx) => {
-    if (fn === 'approve_idea') await tx`select 1 from public.approve_idea(${id})`;
-    else await tx`select 1 from public.reject_idea(${id}, ${reason ?? null})`;
+    if (fn === 'approve_idea') await tx`select 1 from private.approve_idea(${id})`;
+    else await tx`select 1 from private.reject_idea(${id}, ${reason ?? null})`;
     return await findIdea(tx, id);
   });
   const message = fn === 'approve_idea' ? 'Idea approved successfully!' : 'Idea rejected successfully!';
@@ -42,7 +42,7 @@ async function setAdmin(c: Ctx, fn: 'promote_user' | 'demote_user') {
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw notFound('User not found');
   await asCaller(signedIn(c), (tx) =>
-    fn === 'promote_user' ? tx`select public.promote_user(${id})` : tx`select public.demote_user(${id})`,
+    fn === 'promote_user' ? tx`select private.promote_user(${id})` : tx`select private.demote_user(${id})`,
   );
   const isAdmin = fn === 'promote_user';
   return ok(c, { uid: id, isAdmin }, 200, isAdmin ? 'User promoted to administrator.' : 'User demoted.');
@@ -51,7 +51,7 @@ async function setAdmin(c: Ctx, fn: 'promote_user' | 'demote_user') {
 export const admin = new Hono<Env>()
   .get('/dashboard', async (c) => {
     const [stats] = await asCaller(signedIn(c), (tx) => tx<Record<string, string>[]>`
-      select * from public.admin_dashboard_stats()`);
+      select * from private.admin_dashboard_stats()`);
     return ok(c, {
       totalUsers: Number(stats!.total_users),
       totalIdeas: Number(stats!.total_ideas),
@@ -63,7 +63,7 @@ export const admin = new Hono<Env>()
     const rows = await asCaller(signedIn(c), (tx) => tx<Record<string, unknown>[]>`
       select id, title, description, category, created_at, author_id, author_display_name,
              funding_needed::float8 as funding_needed
-      from public.admin_pending_ideas()`);
+      from private.admin_pending_ideas()`);
     return ok(
       c,
       rows.map((row) => ({
@@ -96,7 +96,7 @@ export const admin = new Hono<Env>()
   .get('/users', async (c) => {
     const query = validate(userListQuerySchema, queryObject(c));
     const rows = await asCaller(signedIn(c), (tx) => tx<UserRow[]>`
-      select * from public.admin_list_users(${query.search || null}, ${query.limit}, ${query.offset})`);
+      select * from private.admin_list_users(${query.search || null}, ${query.limit}, ${query.offset})`);
     const total = rows.length ? Number(rows[0]!.total_count) : 0;
     return c.json({
       success: true,

@@ -39,7 +39,7 @@ export const ratings = new Hono<Env>()
     const rows = await asCaller(c.get('caller'), async (tx) => {
       const visible = await tx`select 1 from public.ideas where id = ${id}`;
       if (!visible.length) return null;
-      return await tx<RatingRow[]>`select * from public.get_idea_ratings(${id})`;
+      return await tx<RatingRow[]>`select * from private.get_idea_ratings(${id})`;
     });
     if (!rows) throw notFound('Idea not found');
     return ok(c, rows.map(toRating));

@@ -61,7 +61,7 @@ export const users = new Hono<Env>()
 export const me = new Hono<Env>()
   .get('/', async (c) => {
     const caller = signedIn(c);
-    const [row] = await asCaller(caller, (tx) => tx<ProfileRow[]>`select * from public.get_my_profile()`);
+    const [row] = await asCaller(caller, (tx) => tx<ProfileRow[]>`select * from private.get_my_profile()`);
     if (!row) throw notFound('User profile not found');
     return ok(c, toOwnProfile(row));
   })
@@ -77,7 +77,7 @@ export const me = new Hono<Env>()
       if (Object.keys(changes).length) {
         await tx`update public.profiles set ${tx(changes)} where id = ${caller.userId}`;
       }
-      return await tx<ProfileRow[]>`select * from public.get_my_profile()`;
+      return await tx<ProfileRow[]>`select * from private.get_my_profile()`;
     });
     if (!row) throw notFound('User profile not found');
     return ok(c, toOwnProfile(row), 200, 'Profile updated successfully!');
