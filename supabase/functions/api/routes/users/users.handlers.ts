@@ -1,0 +1,61 @@
+// The handlers of /api/users and /api/me.
+import { asCaller } from '../../../_shared/db.ts';
+import { notFound } from '../../../_shared/errors.ts';
+import { ok, readJson, validate } from '../../../_shared/http.ts';
+import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { toIdea } from '../common/idea-shape.ts';
+import * as routes from './users.routes.ts';
+import * as sql from './users.sql.ts';
+
+const toProfile = (row: sql.ProfileRow) => ({
+  uid: row.id,
+  displayName: row.display_name,
+  bio: row.bio,
+  avatar: row.avatar_url,
+  socialLinks: row.social_links,
+  isVerified: row.is_verified,
+  subscriptionTier: row.subscription_tier,
+  createdAt: row.created_at,
+});
+
+const toOwnProfile = (row: sql.ProfileRow) => ({
+  ...toProfile(row),
+  email: row.email ?? '',
+  isAdmin: row.is_admin ?? false,
+});
+
+export async function profile(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('User not found');
+  const row = await asCaller(c.get('caller'), (tx) => sql.publicProfile(tx, id));
+  if (!row) throw notFound('User not found');
+  return ok(c, toProfile(row));
+}
+
+export async function ideasOf(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('User not found');
+  const rows = await asCaller(c.get('caller'), (tx) => sql.ideasOf(tx, id));
+  if (!rows) throw notFound('User not found');
+  return ok(
+    c,
+    rows.map((row) => toIdea(row)),
+  );
+}
+
+export async function ownProfile(c: Ctx) {
+  const row = await asCaller(signedIn(c), (tx) => sql.ownProfile(tx));
+  if (!row) throw notFound('User profile not found');
+  return ok(c, toOwnProfile(row));
+}
+
+export async function updateOwnProfile(c: Ctx) {
+  const caller = signedIn(c);
+  const input = validate(routes.updateOwnProfile.body.schema, await readJson(c));
+  const row = await asCaller(caller, async (tx) => {
+    await sql.updateOwnProfile(tx, caller.userId, input);
+    return await sql.ownProfile(tx);
+  });
+  if (!row) throw notFound('User profile not found');
+  return ok(c, toOwnProfile(row), 200, routes.updateOwnProfile.message);
+}
