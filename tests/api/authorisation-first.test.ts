@@ -19,6 +19,7 @@ import {
   storedIdea,
   submitIdea,
 } from './support.ts';
+import { serviceClient } from '../stack/helpers.ts';
 
 const MARKER = `Written by a stranger ${Date.now()}`;
 const DECK_LIMIT = 10 * 1024 * 1024;
@@ -84,19 +85,20 @@ async function snapshot() {
   };
 }
 
-/** Sends every bad body (and `extra`) as `token` and expects `status` for each, then an unchanged database. */
+/** Sends every bad body (and `extra`) as `token` and expects `status` (and `code`) for each, then an unchanged database. */
 async function refusesEveryBody(
   method: string,
   pathname: string,
   token: string | undefined,
   status: number,
   extra: [string, ApiOptions][] = [],
+  code?: string,
 ) {
   const before = await snapshot();
   for (const [label, options] of [...badBodies(), ...extra]) {
     const answer = await api(pathname, { ...options, method, token });
     expect(answer.status, `${method} ${pathname} with ${label}: ${JSON.stringify(answer.body)}`).toBe(status);
-    expectError(answer, status);
+    expectError(answer, status, code);
   }
   expect(await snapshot()).toEqual(before);
 }
@@ -157,6 +159,45 @@ describe('member writes without an idea in the path', () => {
     await refusesEveryBody('PUT', '/me', undefined, 401, [
       ['a valid change', { json: { displayName: MARKER } }],
     ]);
+  });
+});
+
+describe("a deleted member's token, still within its exp", () => {
+  let ghost: Member;
+
+  beforeAll(async () => {
+    ghost = await newMember('ghost');
+    const { error } = await serviceClient().auth.admin.deleteUser(ghost.id);
+    expect(error).toBeNull();
+  });
+
+  /** The bad bodies and `extra` refused with `status` and `code`; nothing written, nothing left under the ghost's id. */
+  const refusedAsGone = async (
+    method: string,
+    pathname: string,
+    status: number,
+    code: string,
+    extra: [string, ApiOptions][],
+  ) => {
+    await refusesEveryBody(method, pathname, ghost.token, status, extra, code);
+    const left = await rowCounts({ ideaAuthor: ghost.id });
+    expect([Number(left.ideas), Number(left.objects)]).toEqual([0, 0]);
+    expect(await sql('select 1 from public.ratings where user_id = $1', [ghost.id])).toEqual([]);
+  };
+
+  it('POST /api/ideas: 403 user_not_found whatever the body, a deck included, storing nothing', async () => {
+    await refusedAsGone('POST', '/ideas', 403, 'user_not_found', [
+      ['a valid form with a deck', { form: formWithDeck() }],
+    ]);
+  });
+
+  it('POST /api/ratings: 403 user_not_found whatever the body', async () => {
+    const rating = { ideaId: approved.id, marketDemand: 50, innovation: 50, competition: 50 };
+    await refusedAsGone('POST', '/ratings', 403, 'user_not_found', [['a valid rating', { json: rating }]]);
+  });
+
+  it('PUT /api/me: 404 whatever the body', async () => {
+    await refusedAsGone('PUT', '/me', 404, 'not_found', [['a valid change', { json: { bio: MARKER } }]]);
   });
 });
 

@@ -1,6 +1,8 @@
 // Access guards, run before a handler reads anything of the request's body.
 import type { MiddlewareHandler } from 'hono';
+import type { Caller } from '../../../_shared/auth.ts';
 import { asCaller } from '../../../_shared/db.ts';
+import type { ApiError } from '../../../_shared/errors.ts';
 import { signedIn, type Env } from './context.ts';
 
 /** 401 for visitors. */
@@ -18,4 +20,13 @@ export function adminsOnly(action: string): MiddlewareHandler<Env> {
     await asCaller(signedIn(c), (tx) => tx`select private.require_admin(${action})`);
     await next();
   };
+}
+
+/**
+ * A member's token stays valid until it expires after their account is deleted. A write as such a member is
+ * refused with `refusal` before anything of the body is read; the row they would write has no author any more.
+ */
+export async function requireAccount(caller: Caller, refusal: ApiError): Promise<void> {
+  const rows = await asCaller(caller, (tx) => tx`select 1 from public.profiles where id = ${caller.userId}`);
+  if (!rows.length) throw refusal;
 }

@@ -1,9 +1,10 @@
 // The handlers of /api/ideas.
 import { asCaller } from '../../../_shared/db.ts';
-import { notFound } from '../../../_shared/errors.ts';
+import { accountGone, notFound } from '../../../_shared/errors.ts';
 import { ok, okJsonItems, queryObject, validate } from '../../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { requireAccount } from '../common/guards.ts';
 import { readIdeaForm } from '../common/idea-form.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
@@ -34,6 +35,7 @@ export async function get(c: Ctx) {
 
 export async function create(c: Ctx) {
   const caller = signedIn(c);
+  await requireAccount(caller, accountGone());
   const { input, deck } = await readIdeaForm(c);
   const deckPath = deck ? await uploadDeck(caller, deck) : null;
   try {

@@ -18,6 +18,7 @@ export const get = {
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
+/** A deleted member's still valid token: 403 user_not_found before the form is read. */
 export const create = {
   method: 'POST',
   path: '/',

@@ -1,8 +1,9 @@
 // The handlers of /api/ratings.
 import { asCaller } from '../../../_shared/db.ts';
-import { notFound } from '../../../_shared/errors.ts';
+import { accountGone, notFound } from '../../../_shared/errors.ts';
 import { ok, readJson, validate } from '../../../_shared/http.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { requireAccount } from '../common/guards.ts';
 import * as routes from './ratings.routes.ts';
 import { ideaRatings, insertRating, type RatingRow } from './ratings.sql.ts';
 
@@ -29,6 +30,7 @@ export async function listForIdea(c: Ctx) {
 
 export async function create(c: Ctx) {
   const caller = signedIn(c);
+  await requireAccount(caller, accountGone());
   const input = validate(routes.create.body.schema, await readJson(c));
   const { rating, idea } = await asCaller(caller, (tx) => insertRating(tx, caller.userId, input));
   return ok(

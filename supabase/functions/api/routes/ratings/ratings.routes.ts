@@ -13,7 +13,7 @@ export const listForIdea = {
 /**
  * Every member may rate; which idea they rate is named by the body itself, so the rating's own rules (someone
  * else's idea, approved, once: 403, 404, 409 from the ratings trigger and constraint) apply after the body is read.
- * Visitors get their 401 before.
+ * Visitors get their 401, and a deleted member's still valid token its 403 user_not_found, before.
  */
 export const create = {
   method: 'POST',

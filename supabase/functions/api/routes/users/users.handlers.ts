@@ -3,9 +3,12 @@ import { asCaller } from '../../../_shared/db.ts';
 import { notFound } from '../../../_shared/errors.ts';
 import { ok, readJson, validate } from '../../../_shared/http.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { requireAccount } from '../common/guards.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import * as routes from './users.routes.ts';
 import * as sql from './users.sql.ts';
+
+const PROFILE_NOT_FOUND = 'User profile not found';
 
 const toProfile = (row: sql.ProfileRow) => ({
   uid: row.id,
@@ -45,17 +48,18 @@ export async function ideasOf(c: Ctx) {
 
 export async function ownProfile(c: Ctx) {
   const row = await asCaller(signedIn(c), (tx) => sql.ownProfile(tx));
-  if (!row) throw notFound('User profile not found');
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
   return ok(c, toOwnProfile(row));
 }
 
 export async function updateOwnProfile(c: Ctx) {
   const caller = signedIn(c);
+  await requireAccount(caller, notFound(PROFILE_NOT_FOUND));
   const input = validate(routes.updateOwnProfile.body.schema, await readJson(c));
   const row = await asCaller(caller, async (tx) => {
     await sql.updateOwnProfile(tx, caller.userId, input);
     return await sql.ownProfile(tx);
   });
-  if (!row) throw notFound('User profile not found');
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
   return ok(c, toOwnProfile(row), 200, routes.updateOwnProfile.message);
 }

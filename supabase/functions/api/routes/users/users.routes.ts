@@ -25,7 +25,10 @@ export const ownProfile = {
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
-/** A member writes only their own row, which the path does not name: visitors get their 401 before the body. */
+/**
+ * A member writes only their own row, which the path does not name: visitors get their 401, and a deleted member's
+ * still valid token its 404, before the body is read.
+ */
 export const updateOwnProfile = {
   method: 'PUT',
   path: '/',
