@@ -3,7 +3,7 @@
 // and wrapped the way the API wraps it: a transaction as the caller), and the function's do-nothing endpoint.
 import postgres from 'postgres';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
-import { listSql } from '../supabase/functions/api/routes/ideas-sql.ts';
+import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
 import type { BenchContext } from './support/context.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
 import { median, spread, table } from './support/stats.ts';

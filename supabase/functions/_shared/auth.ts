@@ -1,6 +1,8 @@
 // Who is calling: a visitor, or a member whose access token verifies against the project's keys.
-// ES256/RS256 user tokens verify with the public keys of SUPABASE_JWKS; legacy HS256 tokens with its `oct` entry
-// where the project has one (facts 5.1, 5.2, sharp edges 3-5). No token, the anon key or a publishable key is a
+// ES256/RS256 user tokens verify with the public keys of SUPABASE_JWKS; legacy HS256 tokens (the anon key, older
+// projects' user tokens) with its `oct` entry where the project has one: Supabase's JWKS endpoint never publishes
+// the HS256 secret, so both kinds must be handled here. The issuer is checked against SB_JWT_ISSUER where set, as
+// SUPABASE_URL may be an internal address the tokens do not name. No token, the anon key or a publishable key is a
 // visitor; an expired, tampered or foreign token is a 401.
 import { createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWTPayload } from 'jose';
 import { env } from './env.ts';

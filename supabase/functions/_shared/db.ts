@@ -1,6 +1,6 @@
 // The per-request database scope: every query of a request runs in one transaction as its caller, the way
-// PostgREST does it (facts 1.11): role and request.jwt.claims set locally, so RLS and the functions'
-// checks decide. SUPABASE_DB_URL connects as `postgres`; nothing runs with its rights on a caller's behalf.
+// PostgREST does it: role and request.jwt.claims set with set_config(..., true), local to the transaction, so
+// auth.uid(), RLS and the functions' checks see the caller. SUPABASE_DB_URL connects as `postgres`; nothing runs with its rights on a caller's behalf.
 import postgres from 'postgres';
 import type { Caller } from './auth.ts';
 import { env } from './env.ts';
@@ -21,7 +21,7 @@ export const sql = postgres(env.dbUrl, {
   connection: { application_name: 'ideaboard-api' },
 });
 
-/** Statement timeouts of the anon and authenticated roles on Supabase (facts 1.2); `set role` alone skips them. */
+/** Statement timeouts Supabase sets on the anon (3 s) and authenticated (8 s) roles; `set role` alone skips them. */
 const TIMEOUTS = { anon: '3s', authenticated: '8s' } as const;
 
 /**

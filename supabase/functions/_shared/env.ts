@@ -29,7 +29,7 @@ export const env = {
   supabaseUrl: parsed.data.SUPABASE_URL.replace(/\/$/, ''),
   dbUrl: parsed.data.SUPABASE_DB_URL,
   anonKey: parsed.data.SUPABASE_ANON_KEY,
-  /** Public keys and, locally, the legacy HS256 secret as an `oct` key (facts 5.1). */
+  /** Public keys and, where the project still has one (e.g. the local CLI), the legacy HS256 secret as an `oct` key. */
   jwks: Array.isArray(jwks) ? jwks : (jwks.keys ?? []),
   publishableKeys: Object.values(parseJson<Record<string, string>>(parsed.data.SUPABASE_PUBLISHABLE_KEYS, {})),
   issuer: parsed.data.SB_JWT_ISSUER ?? `${parsed.data.SUPABASE_URL.replace(/\/$/, '')}/auth/v1`,

@@ -16,6 +16,8 @@ export const unauthorized = (message = 'Your session is not valid. Please sign i
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+/** The token verifies but its user was deleted (GoTrue says user_not_found too). */
+export const accountGone = () => new ApiError(403, 'user_not_found', 'Your account no longer exists.');
 export const invalid = (details: Record<string, string[]>) =>
   new ApiError(422, 'validation_failed', 'Some fields are not valid.', details);
 
@@ -58,9 +60,7 @@ export function fromPostgres(error: unknown): ApiError {
       });
     case '23503':
       // The caller's own profile is missing: the token is still valid, but its user was deleted (as GoTrue says).
-      if (CALLER_KEYS.has(e.constraint_name ?? '')) {
-        return new ApiError(403, 'user_not_found', 'Your account no longer exists.');
-      }
+      if (CALLER_KEYS.has(e.constraint_name ?? '')) return accountGone();
       return notFound('Something this refers to does not exist.');
     case '22P02':
     case '22021': // a NUL or invalid byte in text

@@ -12,6 +12,16 @@ export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200
   return c.json(body, status);
 }
 
+/**
+ * A list answer whose items are JSON texts already (built by Postgres): the envelope is written around them as text,
+ * so the items pass through without being parsed and serialised again. Same shape as ok() with `meta` beside data.
+ */
+export function okJsonItems(c: Context, items: readonly string[], meta: Record<string, unknown>): Response {
+  return c.body(`{"success":true,"data":[${items.join(',')}],"meta":${JSON.stringify(meta)}}`, 200, {
+    'content-type': 'application/json',
+  });
+}
+
 export function errorBody(error: ApiError) {
   return {
     success: false as const,
@@ -83,7 +93,6 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   return result.data;
 }
 
-/** The body as text, refusing more than `limit` bytes without reading further. */
 /**
  * A body past its limit is refused with 413, but first read to its end (up to DRAIN_LIMIT, without keeping it):
  * answering while the client still sends makes clients and proxies see a broken pipe instead of the 413.
@@ -133,6 +142,20 @@ export async function readLimited(c: Context, limit: number): Promise<Uint8Array
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * Reads and drops a body nobody read, e.g. of a request refused before its body was looked at (up to DRAIN_LIMIT),
+ * for the same reason as a 413: the client sees the answer, not a broken pipe.
+ */
+export async function discardBody(c: Context): Promise<void> {
+  const body = c.req.raw.body;
+  if (!body || body.locked || c.req.raw.bodyUsed) return;
+  try {
+    await drain(body.getReader(), 0);
+  } catch {
+    // The client went away: nobody is left to answer.
+  }
 }
 
 export function tooLarge(limit: number): ApiError {

@@ -1,22 +1,24 @@
-// The Ideaboard REST API: one Hono app under /api (the function's slug), JSON in the envelope of
-// architecture.md section 4. Every request runs its SQL as its caller; the database decides.
+// The Ideaboard REST API: one Hono app under /api (the function's slug), every answer JSON in one envelope:
+// { success: true, data, message?, meta? } or { success: false, message, code, details? } (_shared/http.ts).
+// Every request runs its SQL as its caller; the database decides. One folder per resource under routes/.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { identify } from '../_shared/auth.ts';
 import { ApiError, notFound } from '../_shared/errors.ts';
-import { errorBody } from '../_shared/http.ts';
-import { admin } from './routes/admin.ts';
-import type { Env } from './routes/context.ts';
-import { ideas } from './routes/ideas.ts';
-import { ratings } from './routes/ratings.ts';
-import { roadmap } from './routes/roadmap.ts';
-import { me, users } from './routes/users.ts';
+import { discardBody, errorBody } from '../_shared/http.ts';
+import { admin } from './routes/admin/index.ts';
+import { ideas } from './routes/ideas/index.ts';
+import { ratings } from './routes/ratings/index.ts';
+import { roadmap } from './routes/roadmap/index.ts';
+import type { Env } from './routes/common/context.ts';
+import { me, users } from './routes/users/index.ts';
 
 // Not strict: `/api/ideas/` is `/api/ideas`, as clients and proxies often add the slash.
 const app = new Hono<Env>({ strict: false }).basePath('/api');
 
-// Hosted functions answer their own preflights (facts 5.1); locally the gateway answers first.
+// Hosted Supabase passes preflight requests through to the function, which must answer them itself; locally the
+// gateway stand-in answers them first, as Kong's cors plugin does.
 app.use(
   '*',
   cors({
@@ -57,7 +59,9 @@ app.all('*', (c) => {
   return c.json(errorBody(notFound(`No endpoint ${c.req.method} ${requested}.`)), 404);
 });
 
-app.onError((error, c) => {
+app.onError(async (error, c) => {
+  // A request refused before its body was read (who is calling, which idea) still has it on the wire.
+  await discardBody(c);
   if (error instanceof ApiError) {
     return c.json(errorBody(error), error.status as 400);
   }

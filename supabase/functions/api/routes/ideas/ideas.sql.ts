@@ -1,14 +1,8 @@
-// How ideas are read from the database and shaped into the API's camelCase answer.
+// The SQL of /api/ideas: the leaderboard's page and a member's new idea. (One idea's read, edit and delete are
+// shared with other resources: ../common/ideas.sql.ts.)
 import type postgres from 'postgres';
-import type { IdeaListQuery } from '../../_shared/schemas/ideas.ts';
-
-export const IDEA_COLUMNS = `
-  i.id, i.title, i.description, i.category, i.target_market, i.business_model, i.competitors,
-  i.funding_needed::float8 as funding_needed, i.timeline, i.tags, i.website_url, i.social_media,
-  i.pitch_deck_path, i.author_id, p.display_name as author_display_name, i.status, i.rejection_reason,
-  i.reviewed_at, i.total_ratings, i.market_demand_score::float8 as market_demand_score,
-  i.innovation_score::float8 as innovation_score, i.competition_score::float8 as competition_score,
-  i.final_score::float8 as final_score, i.created_at, i.updated_at`;
+import type { IdeaInput, IdeaListQuery } from '../../../_shared/schemas/ideas.ts';
+import { IDEA_FROM } from '../common/ideas.sql.ts';
 
 /** A timestamp as JavaScript's Date#toJSON writes it, so both ways of shaping an idea answer alike. */
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -28,8 +22,6 @@ export const IDEA_JSON = `json_build_object(
   'marketDemandScore', i.market_demand_score::float8, 'innovationScore', i.innovation_score::float8,
   'competitionScore', i.competition_score::float8
 )::text as idea`;
-
-export const IDEA_FROM = 'from public.ideas as i join public.profiles as p on p.id = i.author_id';
 
 const SORT_COLUMNS = { finalScore: 'i.final_score', totalRatings: 'i.total_ratings', createdAt: 'i.created_at' } as const;
 
@@ -62,66 +54,21 @@ export function listSql(query: IdeaListQuery): { text: string; params: unknown[]
   return { text, params };
 }
 
-export interface IdeaRow {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  target_market: string;
-  business_model: string;
-  competitors: string;
-  funding_needed: number;
-  timeline: string;
-  tags: string[];
-  website_url: string;
-  social_media: Record<string, string>;
-  pitch_deck_path: string | null;
-  author_id: string;
-  author_display_name: string;
-  status: string;
-  rejection_reason: string | null;
-  reviewed_at: Date | null;
-  total_ratings: number;
-  market_demand_score: number;
-  innovation_score: number;
-  competition_score: number;
-  final_score: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    targetMarket: row.target_market,
-    businessModel: row.business_model,
-    competitors: row.competitors,
-    fundingNeeded: row.funding_needed,
-    timeline: row.timeline,
-    tags: row.tags,
-    websiteUrl: row.website_url,
-    socialMedia: row.social_media,
-    hasPitchDeck: row.pitch_deck_path !== null,
-    pitchDeckUrl,
-    authorId: row.author_id,
-    author: { displayName: row.author_display_name },
-    status: row.status,
-    rejectionReason: row.rejection_reason,
-    reviewedAt: row.reviewed_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    finalScore: row.final_score,
-    totalRatings: row.total_ratings,
-    marketDemandScore: row.market_demand_score,
-    innovationScore: row.innovation_score,
-    competitionScore: row.competition_score,
-  };
-}
-
-export async function findIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow | null> {
-  const rows = await tx.unsafe<IdeaRow[]>(`select ${IDEA_COLUMNS} ${IDEA_FROM} where i.id = $1`, [id]);
-  return rows[0] ?? null;
+/** Inserts the caller's new idea (pending, as the table's default says) and returns its id. */
+export async function insertIdea(
+  tx: postgres.TransactionSql,
+  authorId: string,
+  input: IdeaInput,
+  deckPath: string | null,
+): Promise<string> {
+  const [created] = await tx<{ id: string }[]>`
+    insert into public.ideas (
+      author_id, title, description, category, target_market, business_model, competitors,
+      funding_needed, timeline, tags, website_url, social_media, pitch_deck_path
+    ) values (
+      ${authorId}, ${input.title}, ${input.description}, ${input.category}, ${input.targetMarket},
+      ${input.businessModel}, ${input.competitors}, ${input.fundingNeeded}, ${input.timeline}, ${tx.array(input.tags, 25)},
+      ${input.websiteUrl}, ${tx.json(input.socialMedia)}, ${deckPath}
+    ) returning id`;
+  return created!.id;
 }

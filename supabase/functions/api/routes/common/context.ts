@@ -1,7 +1,7 @@
 // What the API's middleware puts on every request.
 import type { Context } from 'hono';
-import type { Caller } from '../../_shared/auth.ts';
-import { unauthorized } from '../../_shared/errors.ts';
+import type { Caller } from '../../../_shared/auth.ts';
+import { unauthorized } from '../../../_shared/errors.ts';
 
 export type Env = { Variables: { caller: Caller } };
 export type Ctx = Context<Env>;

@@ -1,11 +1,11 @@
 // Reads the multipart form of idea create and edit: fields as text, tags and socialMedia as JSON text,
 // and the optional pitchDeck file, never reading more than the deck's limit plus the fields.
 import type { Context } from 'hono';
-import { ApiError, badRequest, invalid } from '../../_shared/errors.ts';
-import { readLimited, validate } from '../../_shared/http.ts';
-import { readDeck, type DeckFile } from '../../_shared/pitch-decks.ts';
-import { PITCH_DECK } from '../../_shared/schemas/common.ts';
-import { ideaInputSchema, type IdeaInput } from '../../_shared/schemas/ideas.ts';
+import { ApiError, badRequest, invalid } from '../../../_shared/errors.ts';
+import { readLimited, validate } from '../../../_shared/http.ts';
+import { readDeck, type DeckFile } from '../../../_shared/pitch-decks.ts';
+import { PITCH_DECK } from '../../../_shared/schemas/common.ts';
+import { ideaInputSchema, type IdeaInput } from '../../../_shared/schemas/ideas.ts';
 
 const FORM_LIMIT = PITCH_DECK.maxBytes + 256 * 1024;
 /** Fields the form may carry besides the idea's own. pitchDeckUrl is sent back by the edit form and ignored. */

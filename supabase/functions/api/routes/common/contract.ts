@@ -1,0 +1,33 @@
+// A route's contract, declared in each resource's *.routes.ts: its method and path, who may call it, what it
+// reads and the statuses it answers with. index.ts mounts each contract on its handler, behind the access guard.
+import type { Handler, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Env } from './context.ts';
+import { adminsOnly, membersOnly } from './guards.ts';
+
+/** Everyone; signed-in members; or administrators, with the action a refusal names ("Only administrators can ..."). */
+export type Access = 'public' | 'member' | { admin: string };
+
+export interface RouteContract {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to the resource's mount point. */
+  path: string;
+  access: Access;
+  query?: z.ZodType;
+  /** The body: JSON, or the idea's multipart form (read by ./idea-form.ts), and the schema it must meet. */
+  body?: { type: 'json' | 'multipart'; schema: z.ZodType };
+  /** Every status the route answers with, success first. */
+  statuses: readonly number[];
+  /** The success message, where the answer carries one. */
+  message?: string;
+}
+
+/**
+ * Mounts `route` on `router`. Its access guard runs before the handler, so a caller who may not call the route is
+ * refused the same way whatever the body holds: nothing of the body is read or checked before.
+ */
+export function mount(router: Hono<Env>, route: RouteContract, handler: Handler<Env>): void {
+  const { access, method, path } = route;
+  if (access === 'public') router.on(method, path, handler);
+  else router.on(method, path, access === 'member' ? membersOnly : adminsOnly(access.admin), handler);
+}

@@ -1,0 +1,53 @@
+// The handlers of /api/ideas.
+import { asCaller } from '../../../_shared/db.ts';
+import { accountGone, notFound } from '../../../_shared/errors.ts';
+import { ok, okJsonItems, queryObject, validate } from '../../../_shared/http.ts';
+import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
+import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { requireAccount } from '../common/guards.ts';
+import { readIdeaForm } from '../common/idea-form.ts';
+import { toIdea } from '../common/idea-shape.ts';
+import { deleteIdea, editIdea } from '../common/idea-writes.ts';
+import { findIdea } from '../common/ideas.sql.ts';
+import { insertIdea, listSql } from './ideas.sql.ts';
+import * as routes from './ideas.routes.ts';
+
+export async function list(c: Ctx) {
+  const query = validate(routes.list.query, queryObject(c));
+  const { text, params } = listSql(query);
+  const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe<{ idea: string }[]>(text, params as never[]));
+  return okJsonItems(
+    c,
+    rows.map((row) => row.idea),
+    { limit: query.limit, offset: query.offset },
+  );
+}
+
+export async function get(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('Idea not found');
+  const caller = c.get('caller');
+  const row = await asCaller(caller, (tx) => findIdea(tx, id));
+  if (!row) throw notFound('Idea not found');
+  const url = row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null;
+  return ok(c, toIdea(row, url));
+}
+
+export async function create(c: Ctx) {
+  const caller = signedIn(c);
+  await requireAccount(caller, accountGone());
+  const { input, deck } = await readIdeaForm(c);
+  const deckPath = deck ? await uploadDeck(caller, deck) : null;
+  try {
+    const row = await asCaller(caller, async (tx) => await findIdea(tx, await insertIdea(tx, caller.userId, input, deckPath)));
+    const url = deckPath ? await signDeck(caller, deckPath) : null;
+    return ok(c, toIdea(row!, url), 201, routes.create.message);
+  } catch (error) {
+    if (deckPath) await removeDeck(caller, deckPath);
+    throw error;
+  }
+}
+
+export const update = (c: Ctx) => editIdea(c, c.req.param('id') ?? '');
+
+export const remove = (c: Ctx) => deleteIdea(c, c.req.param('id') ?? '');

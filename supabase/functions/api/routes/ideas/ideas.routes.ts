@@ -1,0 +1,47 @@
+// The contract of /api/ideas: the public list and detail, and members' submit, edit and delete.
+import { ideaInputSchema, ideaListQuerySchema } from '../../../_shared/schemas/ideas.ts';
+import type { RouteContract } from '../common/contract.ts';
+import { DELETED, EDITED } from '../common/idea-writes.ts';
+
+export const list = {
+  method: 'GET',
+  path: '/',
+  access: 'public',
+  query: ideaListQuerySchema,
+  statuses: [200, 401, 422],
+} as const satisfies RouteContract;
+
+export const get = {
+  method: 'GET',
+  path: '/:id',
+  access: 'public',
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
+/** A deleted member's still valid token: 403 user_not_found before the form is read. */
+export const create = {
+  method: 'POST',
+  path: '/',
+  access: 'member',
+  body: { type: 'multipart', schema: ideaInputSchema },
+  statuses: [201, 400, 401, 403, 413, 415, 422],
+  message: 'Idea submitted successfully! It will be reviewed by our team.',
+} as const satisfies RouteContract;
+
+/** 404 when the caller cannot see the idea, 403 when it is not theirs: both before the form is read. */
+export const update = {
+  method: 'PUT',
+  path: '/:id',
+  access: 'member',
+  body: { type: 'multipart', schema: ideaInputSchema },
+  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  message: EDITED,
+} as const satisfies RouteContract;
+
+export const remove = {
+  method: 'DELETE',
+  path: '/:id',
+  access: 'member',
+  statuses: [200, 401, 403, 404],
+  message: DELETED,
+} as const satisfies RouteContract;

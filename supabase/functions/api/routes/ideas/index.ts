@@ -1,0 +1,13 @@
+// /api/ideas: each route of the contract on its handler.
+import { Hono } from 'hono';
+import type { Env } from '../common/context.ts';
+import { mount } from '../common/contract.ts';
+import * as handlers from './ideas.handlers.ts';
+import * as routes from './ideas.routes.ts';
+
+export const ideas = new Hono<Env>();
+mount(ideas, routes.list, handlers.list);
+mount(ideas, routes.get, handlers.get);
+mount(ideas, routes.create, handlers.create);
+mount(ideas, routes.update, handlers.update);
+mount(ideas, routes.remove, handlers.remove);

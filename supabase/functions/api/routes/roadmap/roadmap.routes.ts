@@ -1,0 +1,9 @@
+// The contract of /api/roadmap: the public roadmap grouped by quarter, in position order.
+import type { RouteContract } from '../common/contract.ts';
+
+export const list = {
+  method: 'GET',
+  path: '/',
+  access: 'public',
+  statuses: [200, 401],
+} as const satisfies RouteContract;

@@ -1,0 +1,65 @@
+// The handlers of /api/users and /api/me.
+import { asCaller } from '../../../_shared/db.ts';
+import { notFound } from '../../../_shared/errors.ts';
+import { ok, readJson, validate } from '../../../_shared/http.ts';
+import { isUuid, signedIn, type Ctx } from '../common/context.ts';
+import { requireAccount } from '../common/guards.ts';
+import { toIdea } from '../common/idea-shape.ts';
+import * as routes from './users.routes.ts';
+import * as sql from './users.sql.ts';
+
+const PROFILE_NOT_FOUND = 'User profile not found';
+
+const toProfile = (row: sql.ProfileRow) => ({
+  uid: row.id,
+  displayName: row.display_name,
+  bio: row.bio,
+  avatar: row.avatar_url,
+  socialLinks: row.social_links,
+  isVerified: row.is_verified,
+  subscriptionTier: row.subscription_tier,
+  createdAt: row.created_at,
+});
+
+const toOwnProfile = (row: sql.ProfileRow) => ({
+  ...toProfile(row),
+  email: row.email ?? '',
+  isAdmin: row.is_admin ?? false,
+});
+
+export async function profile(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('User not found');
+  const row = await asCaller(c.get('caller'), (tx) => sql.publicProfile(tx, id));
+  if (!row) throw notFound('User not found');
+  return ok(c, toProfile(row));
+}
+
+export async function ideasOf(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('User not found');
+  const rows = await asCaller(c.get('caller'), (tx) => sql.ideasOf(tx, id));
+  if (!rows) throw notFound('User not found');
+  return ok(
+    c,
+    rows.map((row) => toIdea(row)),
+  );
+}
+
+export async function ownProfile(c: Ctx) {
+  const row = await asCaller(signedIn(c), (tx) => sql.ownProfile(tx));
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return ok(c, toOwnProfile(row));
+}
+
+export async function updateOwnProfile(c: Ctx) {
+  const caller = signedIn(c);
+  await requireAccount(caller, notFound(PROFILE_NOT_FOUND));
+  const input = validate(routes.updateOwnProfile.body.schema, await readJson(c));
+  const row = await asCaller(caller, async (tx) => {
+    await sql.updateOwnProfile(tx, caller.userId, input);
+    return await sql.ownProfile(tx);
+  });
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  return ok(c, toOwnProfile(row), 200, routes.updateOwnProfile.message);
+}

@@ -1,0 +1,39 @@
+// The contract of /api/users/{id} (a public profile, never the e-mail) and /api/me (one's own, with the private
+// fields).
+import { profileUpdateSchema } from '../../../_shared/schemas/profiles.ts';
+import type { RouteContract } from '../common/contract.ts';
+
+export const profile = {
+  method: 'GET',
+  path: '/:id',
+  access: 'public',
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
+/** The owner and administrators see every status, everyone else the approved ideas (the ideas' policies). */
+export const ideasOf = {
+  method: 'GET',
+  path: '/:id/ideas',
+  access: 'public',
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
+export const ownProfile = {
+  method: 'GET',
+  path: '/',
+  access: 'member',
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
+/**
+ * A member writes only their own row, which the path does not name: visitors get their 401, and a deleted member's
+ * still valid token its 404, before the body is read.
+ */
+export const updateOwnProfile = {
+  method: 'PUT',
+  path: '/',
+  access: 'member',
+  body: { type: 'json', schema: profileUpdateSchema },
+  statuses: [200, 400, 401, 404, 413, 415, 422],
+  message: 'Profile updated successfully!',
+} as const satisfies RouteContract;

@@ -1,0 +1,52 @@
+// The SQL of /api/users and /api/me.
+import type postgres from 'postgres';
+import type { ProfileUpdate } from '../../../_shared/schemas/profiles.ts';
+import { IDEA_COLUMNS, IDEA_FROM, type IdeaRow } from '../common/ideas.sql.ts';
+
+export interface ProfileRow {
+  id: string;
+  display_name: string;
+  bio: string;
+  avatar_url: string;
+  social_links: Record<string, string>;
+  is_verified: boolean;
+  subscription_tier: string;
+  created_at: Date;
+  email?: string;
+  is_admin?: boolean;
+}
+
+export async function publicProfile(tx: postgres.TransactionSql, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await tx<ProfileRow[]>`
+    select id, display_name, bio, avatar_url, social_links, is_verified, subscription_tier, created_at
+    from public.profiles where id = ${id}`;
+  return row;
+}
+
+/** null for an unknown member; otherwise the ideas the caller may see, newest first. */
+export async function ideasOf(tx: postgres.TransactionSql, authorId: string): Promise<IdeaRow[] | null> {
+  const exists = await tx`select 1 from public.profiles where id = ${authorId}`;
+  if (!exists.length) return null;
+  return await tx.unsafe<IdeaRow[]>(
+    `select ${IDEA_COLUMNS} ${IDEA_FROM} where i.author_id = $1 order by i.created_at desc, i.id desc limit 200`,
+    [authorId],
+  );
+}
+
+/** The caller's own profile with its private fields (e-mail, admin flag), which only this function reads. */
+export async function ownProfile(tx: postgres.TransactionSql): Promise<ProfileRow | undefined> {
+  const [row] = await tx<ProfileRow[]>`select * from private.get_my_profile()`;
+  return row;
+}
+
+/** Changes the fields sent (none: nothing) of the caller's own row. */
+export async function updateOwnProfile(tx: postgres.TransactionSql, userId: string, input: ProfileUpdate) {
+  const changes: Record<string, unknown> = {};
+  if (input.displayName !== undefined) changes.display_name = input.displayName;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  if (input.avatarUrl !== undefined) changes.avatar_url = input.avatarUrl;
+  if (input.socialLinks !== undefined) changes.social_links = tx.json(input.socialLinks);
+  if (Object.keys(changes).length) {
+    await tx`update public.profiles set ${tx(changes)} where id = ${userId}`;
+  }
+}
