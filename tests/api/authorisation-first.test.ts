@@ -19,7 +19,7 @@ import {
   storedIdea,
   submitIdea,
 } from './support.ts';
-import { serviceClient } from '../stack/helpers.ts';
+import { serviceClient } from '../support/shared-stack.ts';
 
 const MARKER = `Written by a stranger ${Date.now()}`;
 const DECK_LIMIT = 10 * 1024 * 1024;
