@@ -39,7 +39,7 @@ export const ideaInputSchema = z.strictObject({
 });
 export type IdeaInput = z.infer<typeof ideaInputSchema>;
 
-export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt'] as const;
+export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt', 'adjustedScore', 'spread'] as const;
 export const IDEA_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const IDEA_LIST_MAX_LIMIT = 100;
 
@@ -59,7 +59,7 @@ export const ideaListQuerySchema = z.strictObject({
     .default(0),
   search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
   category: z.enum(CATEGORIES, 'Unknown category').optional(),
-  sort: z.enum(IDEA_SORTS, 'sort must be finalScore, totalRatings or createdAt').default('finalScore'),
+  sort: z.enum(IDEA_SORTS, 'sort must be finalScore, totalRatings, createdAt, adjustedScore or spread').default('finalScore'),
   order: z.enum(['asc', 'desc'], 'order must be asc or desc').default('desc'),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
