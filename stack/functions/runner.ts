@@ -58,7 +58,7 @@ export class FunctionRunner {
     args.push(MAIN, pathToFileURL(entrypoint).href, String(port));
     const child = spawn(denoBinary(), args, {
       cwd: path.dirname(entrypoint),
-      env: { ...env, PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' },
+      env: { ...denoHostEnv(), ...env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -133,4 +133,19 @@ async function waitForPort(port: number, alive: () => boolean, timeoutMs = 60_00
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the function did not listen on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * What Deno needs from the host to fetch and cache the function's npm:/jsr: imports: the cache folder, proxies and
+ * the certificate settings (behind a TLS-intercepting proxy Deno must be told to trust the system's CA store). The
+ * function's own settings come from `env` only, as on the edge runtime.
+ */
+function denoHostEnv(): Record<string, string> {
+  const passed =
+    /^(PATH|HOME|TMPDIR|DENO_DIR|DENO_TLS_CA_STORE|DENO_CERT|NPM_CONFIG_REGISTRY|(HTTPS?|NO|ALL)_PROXY)$/i;
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => passed.test(entry[0]) && !!entry[1],
+    ),
+  );
 }
