@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isSigningOut } from '@/features/auth/sign-out-intent';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { isSigningOut } from '@/lib/auth/sign-out-intent';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 function Checking() {
   return (

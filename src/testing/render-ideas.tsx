@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { Me } from '@/features/auth/api/get-me';
+import type { Me } from '@/types/api';
 import { renderWithProviders } from '@/testing/render';
 import { storeSession } from '@/testing/session';
 

@@ -1,8 +1,8 @@
 // The home page (product spec section 2).
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { doneSigningOut } from '@/features/auth/sign-out-intent';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { doneSigningOut } from '@/lib/auth/sign-out-intent';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
 import { HeroSection } from '@/features/home/components/hero-section';

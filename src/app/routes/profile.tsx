@@ -1,5 +1,5 @@
 // /profile: the signed-in user's own profile (the route guard has made sure there is one).
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { ProfileView } from '@/features/profiles/components/profile-view';
 
 export function Component() {

@@ -18,7 +18,7 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 // Only a signed-in user has the menu (and its popover): visitors never load it.
 const loadUserMenu = () => import('@/components/layout/user-menu');

@@ -11,8 +11,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import type { CurrentUser } from '@/features/auth/use-current-user';
+import { useSignOut } from '@/lib/auth/sign-out';
+import type { CurrentUser } from '@/lib/auth/use-current-user';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,6 +1,6 @@
 // The cache keys of the administrator screens, and what a change of someone's role makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { getMeQueryOptions } from '@/features/auth/api/get-me';
+import { getMeQueryOptions } from '@/lib/auth/get-me';
 import { ideaKeys } from '@/features/ideas/api/get-ideas';
 
 export interface AdminUserListParams {

@@ -2,7 +2,7 @@
 // refetched (product spec section 4).
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 
 export async function approveIdea(id: string): Promise<Idea> {

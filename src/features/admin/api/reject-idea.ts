@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 
 export { rejectIdeaSchema } from '@schemas/admin.ts';

@@ -18,7 +18,7 @@ import { PendingIdeas } from '@/features/admin/components/pending-ideas';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { serverMessage } from '@/lib/api-errors';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',

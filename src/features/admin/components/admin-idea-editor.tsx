@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { serverMessage } from '@/lib/api-errors';
 
 export function AdminIdeaEditor({ ideaId, onClose }: { ideaId: string; onClose: () => void }) {
   const titleId = useId();

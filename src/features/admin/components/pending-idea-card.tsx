@@ -26,9 +26,8 @@ import { AdminIdeaEditor } from '@/features/admin/components/admin-idea-editor';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import type { PendingIdea } from '@/features/admin/types';
-import { formatDateTime } from '@/features/admin/utils/format';
 import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
-import { displayNameOrId, formatFunding } from '@/features/ideas/utils/format';
+import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
 export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
   const titleId = useId();
@@ -69,7 +68,7 @@ export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
         >
           <CategoryBadge category={idea.category} />
           <Typography variant="body2" color="text.secondary" component="span">
-            {formatDateTime(idea.createdAt)}
+            {formatDate(idea.createdAt, 'dateTime')}
           </Typography>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>

@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
 import type { AdminUser } from '@/features/admin/types';
-import { userName } from '@/features/admin/utils/format';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { userName } from '@/utils/format';
+import { serverMessage } from '@/lib/api-errors';
 
 export type RoleAction = 'promote' | 'demote';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { AdminStats } from '@/features/admin/types';
-import { formatCount } from '@/features/admin/utils/format';
+import { formatCount } from '@/utils/format';
 
 const COUNTERS: { key: keyof AdminStats; label: string; icon: ReactNode }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: <PeopleIcon color="primary" /> },

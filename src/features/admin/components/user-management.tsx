@@ -24,8 +24,7 @@ import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import type { AdminUser } from '@/features/admin/types';
-import { initialOf, shortId, userName } from '@/features/admin/utils/format';
-import { formatDate } from '@/features/ideas/utils/format';
+import { formatDate, initialOf, shortId, userName } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { authErrorMessage } from '@/lib/api-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
 
 export function LoginForm() {

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
+import { authErrorMessage } from '@/lib/api-errors';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
 
 export function SignupForm() {

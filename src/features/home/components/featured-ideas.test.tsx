@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/session';
 

@@ -11,7 +11,7 @@ import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatScore } from '@/components/format';
+import { formatScore } from '@/utils/format';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/features/home/components/section-heading';

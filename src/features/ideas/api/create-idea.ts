@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ideaInputSchema, type IdeaInput } from '@schemas/ideas.ts';
 import { ideaKeys } from '@/features/ideas/api/get-ideas';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { uploadForm } from '@/lib/api-client';
 
 export const createIdeaInputSchema = ideaInputSchema;

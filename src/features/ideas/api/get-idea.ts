@@ -1,7 +1,7 @@
 // GET /api/ideas/{id}: one idea, with a signed pitch deck URL when it has a deck.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ideaKeys } from '@/features/ideas/api/get-ideas';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 
 export async function getIdea(id: string, signal?: AbortSignal): Promise<Idea> {

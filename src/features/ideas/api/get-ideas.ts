@@ -1,7 +1,7 @@
 // GET /api/ideas: the list behind the leaderboard (50 approved) and the home page's featured ideas (6).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { IdeaListQuery } from '@schemas/ideas.ts';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 
 export type IdeaListParams = Partial<IdeaListQuery>;

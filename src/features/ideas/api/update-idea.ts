@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import type { IdeaInput } from '@schemas/ideas.ts';
 import { ideaKeys } from '@/features/ideas/api/get-ideas';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 import { uploadForm } from '@/lib/api-client';
 
 export interface UpdateIdeaVariables {

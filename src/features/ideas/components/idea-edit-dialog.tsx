@@ -33,8 +33,8 @@ import {
   type IdeaEditFormOutput,
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
-import type { Idea } from '@/features/ideas/types';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import type { Idea } from '@/types/api';
+import { setApiFieldErrors } from '@/lib/form-errors';
 
 export interface IdeaEditDialogProps {
   idea: Idea;

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
 import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 
 export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
-import type { Idea } from '@/features/ideas/types';
-import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+import type { Idea } from '@/types/api';
+import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 export const LEADERBOARD_TAGS = 5;
 

@@ -16,7 +16,7 @@ import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { serverMessage } from '@/lib/api-errors';
 
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useCreateIdea } from '@/features/ideas/api/create-idea';
 import {
   BusinessFields,
@@ -34,8 +34,8 @@ import {
   type SubmitIdeaFormOutput,
   type SubmitIdeaFormValues,
 } from '@/features/ideas/schemas/idea-form';
-import { isTransportError, serverMessage } from '@/features/ideas/utils/api-message';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import { isTransportError, serverMessage } from '@/lib/api-errors';
+import { setApiFieldErrors } from '@/lib/form-errors';
 
 export const SUBMIT_SUCCESS = 'Idea submitted successfully! It will be reviewed by our team.';
 

@@ -18,9 +18,9 @@ import { PROFILE_BOUNDS } from '@schemas/common.ts';
 import { useSnackbar } from '@/components/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import type { Me } from '@/features/auth/api/get-me';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import type { Me } from '@/types/api';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { setApiFieldErrors } from '@/lib/form-errors';
 import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
 
 const profileFormSchema = updateProfileInputSchema.required();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as OwnProfilePage } from '@/app/routes/profile';
 import { Component as UserPage } from '@/app/routes/user';
-import type { Me } from '@/features/auth/api/get-me';
+import type { Me } from '@/types/api';
 import type { UserProfile } from '@/features/profiles/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';

@@ -25,10 +25,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useUserIdeas } from '@/features/ideas/api/get-user-ideas';
 import { IdeaCard } from '@/features/ideas/components/idea-card';
-import { displayNameOrId, formatDate } from '@/features/ideas/utils/format';
+import { displayNameOrId, formatDate } from '@/utils/format';
 import { useUser } from '@/features/profiles/api/get-user';
 import type { UserProfile } from '@/features/profiles/types';
 

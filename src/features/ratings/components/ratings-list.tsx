@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { displayNameOrId, formatDate, formatScore } from '@/features/ideas/utils/format';
+import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import type { Rating } from '@/features/ratings/types';
 

@@ -1,7 +1,7 @@
 // Sign out of Supabase Auth and forget the cached profile of the user who left.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { meQueryKey } from '@/features/auth/api/get-me';
-import { doneSigningOut, startSigningOut } from '@/features/auth/sign-out-intent';
+import { meQueryKey } from '@/lib/auth/get-me';
+import { doneSigningOut, startSigningOut } from '@/lib/auth/sign-out-intent';
 import { getSupabase } from '@/lib/auth-client';
 
 export async function signOut(): Promise<void> {
