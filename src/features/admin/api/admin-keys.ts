@@ -1,7 +1,7 @@
 // The cache keys of the administrator screens, and what a change of someone's role makes stale.
 import type { QueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '@/lib/auth/get-me';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { ideaKeys } from '@/lib/ideas';
 
 export interface AdminUserListParams {
   /** A name to look for; left out of the request when empty (product spec section 5). */

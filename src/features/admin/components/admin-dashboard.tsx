@@ -18,6 +18,7 @@ import { PendingIdeas } from '@/features/admin/components/pending-ideas';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
+import type { IdeaEditor } from '@/features/admin/types';
 import { serverMessage } from '@/lib/api-errors';
 
 const TAB_LABELS: Record<AdminTab, string> = {
@@ -26,7 +27,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   users: 'User Management',
 };
 
-export function AdminDashboard() {
+export function AdminDashboard({ ideaEditor }: { ideaEditor: IdeaEditor }) {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
   const pending = usePendingIdeas();
@@ -93,7 +94,7 @@ export function AdminDashboard() {
           <StatsOverview stats={stats.data} />
         </TabPanel>
         <TabPanel value="ideas" current={tab}>
-          <PendingIdeas ideas={pending.data} />
+          <PendingIdeas ideas={pending.data} ideaEditor={ideaEditor} />
         </TabPanel>
         <TabPanel value="users" current={tab}>
           <UserManagement />

@@ -22,14 +22,13 @@ import { paths } from '@/config/paths';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
 import { useRejectIdea } from '@/features/admin/api/reject-idea';
-import { AdminIdeaEditor } from '@/features/admin/components/admin-idea-editor';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
-import type { PendingIdea } from '@/features/admin/types';
-import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
+import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
-export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
+export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
   const toast = useAdminToast();
   const [dialog, setDialog] = useState<'reject' | 'edit' | 'delete' | null>(null);
@@ -139,12 +138,12 @@ export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
         isPending={reject.isPending}
         onConfirm={(reason) => reject.mutate({ id: idea.id, reason }, { onSettled: close })}
       />
-      {dialog === 'edit' && <AdminIdeaEditor ideaId={idea.id} onClose={close} />}
+      {dialog === 'edit' && <Editor ideaId={idea.id} onClose={close} />}
       <DeleteIdeaDialog
         open={dialog === 'delete'}
         onClose={close}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate({ id: idea.id, admin: true }, { onSettled: close })}
+        onConfirm={() => remove.mutate(idea.id, { onSettled: close })}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 // GET /api/ideas/{id}: one idea, with a signed pitch deck URL when it has a deck.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { ideaKeys } from '@/lib/ideas';
 import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 

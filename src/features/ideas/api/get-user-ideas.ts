@@ -1,6 +1,6 @@
 // GET /api/users/{id}/ideas: a member's approved ideas, and all of them when the member asks for their own.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { ideaKeys } from '@/lib/ideas';
 import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
 

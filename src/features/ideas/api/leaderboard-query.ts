@@ -3,7 +3,7 @@
 // default view's request with it while the page's code loads.
 import type { Category } from '@schemas/common.ts';
 import type { IDEA_SORTS } from '@schemas/ideas.ts';
-import type { IdeaListParams } from '@/features/ideas/api/get-ideas';
+import type { IdeaListParams } from '@/lib/ideas';
 
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -2,7 +2,7 @@
 // with a new pitch deck or removing the current one. Refreshes the idea and every idea list.
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { IdeaInput } from '@schemas/ideas.ts';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { ideaKeys } from '@/lib/ideas';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import type { Idea } from '@/types/api';
 import { uploadForm } from '@/lib/api-client';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
-import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
 import type { Idea } from '@/types/api';
 
@@ -20,19 +20,16 @@ export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const close = () => setDialog(null);
 
   const confirmDelete = () =>
-    deleteIdea.mutate(
-      { id: idea.id },
-      {
-        onSuccess: () => {
-          enqueueSnackbar('Idea deleted successfully!', { variant: 'success' });
-          void navigate(paths.home.getHref());
-        },
-        onError: () => {
-          enqueueSnackbar('Failed to delete idea. Please try again.', { variant: 'error' });
-          close();
-        },
+    deleteIdea.mutate(idea.id, {
+      onSuccess: () => {
+        enqueueSnackbar('Idea deleted successfully!', { variant: 'success' });
+        void navigate(paths.home.getHref());
       },
-    );
+      onError: () => {
+        enqueueSnackbar('Failed to delete idea. Please try again.', { variant: 'error' });
+        close();
+      },
+    });
 
   return (
     <>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useIdeas } from '@/features/ideas/api/get-ideas';
+import { useIdeas } from '@/lib/ideas';
 import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
