@@ -1,16 +1,15 @@
 // The /admin page (product spec section 2, "Admin dashboard"): the stats and the review queue load first, behind
 // 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview, Ideas
 // Management and User Management. The open tab is kept in the URL.
-import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
@@ -54,18 +53,10 @@ export function AdminDashboard({ ideaEditor }: { ideaEditor: IdeaEditor }) {
     );
   } else if (failure !== null || !stats.data || !pending.data) {
     content = (
-      <Alert
-        severity="error"
-        sx={{ mt: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Try Again
-          </Button>
-        }
-      >
+      <ErrorRetry onRetry={retry} sx={{ mt: 3 }}>
         <AlertTitle component="h2">Error Loading Dashboard</AlertTitle>
         {serverMessage(failure) ?? 'Failed to fetch admin data'}
-      </Alert>
+      </ErrorRetry>
     );
   } else {
     content = (

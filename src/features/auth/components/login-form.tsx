@@ -7,13 +7,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/api-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
+
+/** A text field of this form. */
+const Field = FormTextField<SignInInput>;
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -29,79 +32,72 @@ export function LoginForm() {
       },
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit((input) => signIn.mutate(input))(event)}
-    >
-      <Stack spacing={2}>
-        <TextField
-          {...register('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          {...register('password')}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-        >
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field: { value, onChange, onBlur, name, ref } }) => (
-              <FormControlLabel
-                label="Remember me"
-                control={
-                  <Checkbox
-                    name={name}
-                    checked={value}
-                    onChange={(event) => onChange(event.target.checked)}
-                    onBlur={onBlur}
-                    slotProps={{ input: { ref } }}
-                  />
-                }
-              />
-            )}
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((input) => signIn.mutate(input))(event)}
+      >
+        <Stack spacing={2}>
+          <Field
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            reserveHelperLine={false}
           />
-          <Link
-            href="#"
-            variant="body2"
-            aria-disabled="true"
-            title="Password reset is not available yet"
-            onClick={(event) => event.preventDefault()}
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            reserveHelperLine={false}
+          />
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
           >
-            Forgot your password?
-          </Link>
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <FormControlLabel
+                  label="Remember me"
+                  control={
+                    <Checkbox
+                      name={name}
+                      checked={value}
+                      onChange={(event) => onChange(event.target.checked)}
+                      onBlur={onBlur}
+                      slotProps={{ input: { ref } }}
+                    />
+                  }
+                />
+              )}
+            />
+            <Link
+              href="#"
+              variant="body2"
+              aria-disabled="true"
+              title="Password reset is not available yet"
+              onClick={(event) => event.preventDefault()}
+            >
+              Forgot your password?
+            </Link>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
+            {signIn.isPending ? 'Signing in...' : 'Sign in'}
+          </Button>
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </Stack>
-    </Box>
+      </Box>
+    </FormProvider>
   );
 }

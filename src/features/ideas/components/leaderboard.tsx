@@ -1,7 +1,5 @@
 // The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (product spec sections 2, 9).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -10,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useIdeas } from '@/lib/ideas';
 import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
@@ -43,16 +42,9 @@ export function Leaderboard() {
       {ideas.isPending ? (
         <LeaderboardSkeleton />
       ) : ideas.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void ideas.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <ErrorRetry onRetry={() => void ideas.refetch()}>
           {serverMessage(ideas.error) ?? 'Failed to fetch ideas'}
-        </Alert>
+        </ErrorRetry>
       ) : rows === undefined ? (
         <LeaderboardSkeleton />
       ) : rows.length === 0 ? (

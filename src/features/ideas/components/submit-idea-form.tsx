@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useSnackbar } from '@/components/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
@@ -20,7 +21,6 @@ import {
   BusinessFields,
   CategoryField,
   DescriptionField,
-  FormTextField,
   SocialFields,
   TitleField,
   WebsiteField,
@@ -124,7 +124,7 @@ export function SubmitIdeaForm() {
             <BusinessFields />
           </Section>
           <Section title="Additional Information">
-            <FormTextField
+            <FormTextField<SubmitIdeaFormValues>
               // One comma-separated text here; the schema turns it into the list of tags.
               name="tags"
               label="Tags"
