@@ -1,4 +1,4 @@
-// Route guards of product spec section 2: signed-out users on protected routes go to /login, signed-in users
+// Route guards of docs/product-spec.md section 2: signed-out users on protected routes go to /login, signed-in users
 // on /login and /signup go to /, non-admins on /admin go to /.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

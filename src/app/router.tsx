@@ -1,4 +1,4 @@
-// The route table of product spec section 2. The frame of every page comes with the app; pages load lazily, and
+// The route table of docs/product-spec.md section 2. The frame of every page comes with the app; pages load lazily, and
 // guards wrap the protected ones (loaded with them: no public page needs them). The public pages' loaders start
 // their first requests while the page's code loads.
 import type { QueryClient } from '@tanstack/react-query';

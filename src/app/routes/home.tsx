@@ -1,4 +1,4 @@
-// The home page (product spec section 2).
+// The home page (docs/product-spec.md section 2).
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { doneSigningOut } from '@/lib/auth/sign-out-intent';
@@ -14,7 +14,7 @@ export function Component() {
   useDocumentTitle();
   const { user } = useCurrentUser();
   const isSignedIn = user !== null;
-  // A member who signed out has arrived, or signed out here (features/auth/sign-out-intent.ts).
+  // A member who signed out has arrived, or signed out here (src/lib/auth/sign-out-intent.ts).
   useEffect(() => {
     if (!isSignedIn) doneSigningOut();
   }, [isSignedIn]);

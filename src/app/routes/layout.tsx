@@ -1,5 +1,5 @@
 // The frame of every page: header, content, footer; and the app-wide reaction to a 401 from the API
-// (product spec section 8): the session is dropped and the browser goes to /login.
+// (docs/product-spec.md section 8): the session is dropped and the browser goes to /login.
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

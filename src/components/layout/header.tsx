@@ -1,4 +1,4 @@
-// The header of every page (product spec section 2): the links, the search box, the theme toggle, the user
+// The header of every page (docs/product-spec.md section 2): the links, the search box, the theme toggle, the user
 // menu or Login / Sign Up, and below the md breakpoint a button that unfolds the mobile menu.
 import CloseIcon from '@mui/icons-material/Close';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';

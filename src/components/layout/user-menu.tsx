@@ -1,5 +1,5 @@
-// The signed-in user's menu (product spec section 2): Profile, Landing Generator (premium tier), Admin Dashboard
-// (admins), Sign Out. It closes on a click or touch outside it and on Escape.
+// The signed-in user's menu (docs/product-spec.md section 2): Profile, Landing Generator (premium tier), Admin
+// Dashboard (admins), Sign Out. It closes on a click or touch outside it and on Escape.
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';

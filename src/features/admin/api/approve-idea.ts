@@ -1,5 +1,5 @@
 // PUT /api/admin/ideas/{id}/approve: publish a pending idea. Idea lists, the review queue and the stats are
-// refetched (product spec section 4).
+// refetched (docs/product-spec.md section 4).
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
 import type { Idea } from '@/types/api';

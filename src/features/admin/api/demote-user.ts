@@ -1,5 +1,6 @@
 // PUT /api/admin/users/{id}/demote: take an administrator's rights away. The API refuses the last administrator
-// (409, 'The last administrator cannot be demoted'). User lists and stats are refetched (product spec section 4).
+// (409, 'The last administrator cannot be demoted'). User lists and stats are refetched (docs/product-spec.md
+// section 4).
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refreshAfterRoleChange } from '@/features/admin/api/admin-keys';
 import type { RoleChange } from '@/features/admin/api/promote-user';

@@ -1,5 +1,5 @@
 // PUT /api/admin/users/{id}/promote: make a member an administrator. User lists and stats are refetched
-// (product spec section 4).
+// (docs/product-spec.md section 4).
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { refreshAfterRoleChange } from '@/features/admin/api/admin-keys';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given). Idea lists, the review
-// queue and the stats are refetched (product spec section 4).
+// queue and the stats are refetched (docs/product-spec.md section 4).
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';

@@ -1,6 +1,6 @@
-// The /admin page (product spec section 2, "Admin dashboard"): the stats and the review queue load first, behind
-// 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview, Ideas
-// Management and User Management. The open tab is kept in the URL.
+// The /admin page (docs/product-spec.md section 2, "Admin dashboard"): the stats and the review queue load first,
+// behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview,
+// Ideas Management and User Management. The open tab is kept in the URL.
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

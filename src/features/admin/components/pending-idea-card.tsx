@@ -1,6 +1,6 @@
 // One idea in the review queue: category, date and time, title, description, author, funding, and the review
 // actions (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to
-// the idea's page in a new tab. Toasts as product spec section 8 says.
+// the idea's page in a new tab. Toasts as docs/product-spec.md section 8 says.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';

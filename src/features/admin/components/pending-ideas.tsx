@@ -1,4 +1,4 @@
-// The Ideas Management tab: the review queue (product spec section 2).
+// The Ideas Management tab: the review queue (docs/product-spec.md section 2).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PendingIdeaCard } from '@/features/admin/components/pending-idea-card';

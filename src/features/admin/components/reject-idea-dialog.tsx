@@ -1,4 +1,4 @@
-// The rejection prompt (product spec section 4): 'Reason for rejection (optional):', an empty reason allowed,
+// The rejection prompt (docs/product-spec.md section 4): 'Reason for rejection (optional):', an empty reason allowed,
 // Cancel aborting the rejection. The reason is checked with the API's own schema.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-// The Overview tab: the four counters of the admin stats (product spec section 2).
+// The Overview tab: the four counters of the admin stats (docs/product-spec.md section 2).
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PeopleIcon from '@mui/icons-material/People';

@@ -1,4 +1,4 @@
-// The User Management tab (product spec section 2): '{n} users found' (the API's total), the name search (sent
+// The User Management tab (docs/product-spec.md section 2): '{n} users found' (the API's total), the name search (sent
 // once typing pauses, and only when not empty), and the table of members with Promote or Demote.
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// The sign-in form of /login (product spec section 2): e-mail, password, remember me, a 'Forgot your password?'
+// The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me, a 'Forgot your password?'
 // link that leads nowhere yet. On success: 'Welcome back!' and the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The sign-up form of /signup (product spec sections 2 and 5): full name, e-mail, password twice and the terms
+// The sign-up form of /signup (docs/product-spec.md sections 2 and 5): full name, e-mail, password twice and the terms
 // box. On success: the verification notice and the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';

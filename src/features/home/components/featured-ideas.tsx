@@ -1,4 +1,4 @@
-// 'Featured Ideas': up to 6 approved ideas, with loading, empty and error states (product spec sections 2, 8).
+// 'Featured Ideas': up to 6 approved ideas, with loading, empty and error states (docs/product-spec.md sections 2, 8).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

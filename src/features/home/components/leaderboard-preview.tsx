@@ -1,4 +1,4 @@
-// A static preview of the leaderboard with sample entries (product spec section 2); the real ranking is on
+// A static preview of the leaderboard with sample entries (docs/product-spec.md section 2); the real ranking is on
 // /leaderboard.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

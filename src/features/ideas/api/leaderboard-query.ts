@@ -1,4 +1,4 @@
-// What the leaderboard asks the API for (product spec sections 2, 9): 50 approved ideas, by overall score and
+// What the leaderboard asks the API for (docs/product-spec.md sections 2, 9): 50 approved ideas, by overall score and
 // descending unless the page's URL says otherwise. No zod here: the route's loader (app/router.tsx) starts the
 // default view's request with it while the page's code loads.
 import type { Category } from '@schemas/common.ts';

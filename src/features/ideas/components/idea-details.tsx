@@ -1,4 +1,4 @@
-// The /idea/{id} page body (product spec section 2): back link, category, date, title, description, tags,
+// The /idea/{id} page body (docs/product-spec.md section 2): back link, category, date, title, description, tags,
 // scores, business details, links, an author card, and the slots the route fills with the ratings and the
 // rating form. The author gets Edit and Delete.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

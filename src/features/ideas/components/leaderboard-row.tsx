@@ -1,4 +1,4 @@
-// One ranked idea of the leaderboard (product spec section 2): rank, category, date, title, description, the
+// One ranked idea of the leaderboard (docs/product-spec.md section 2): rank, category, date, title, description, the
 // overall score and rating count, the three dimension scores, up to 5 tags, author, funding and a link.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (product spec sections 2, 9).
+// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (docs/product-spec.md sections 2, 9).
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,4 +1,4 @@
-// The /submit page (product spec sections 2, 5, 8): an idea goes to review with an optional pitch deck, whose
+// The /submit page (docs/product-spec.md sections 2, 5, 8): an idea goes to review with an optional pitch deck, whose
 // upload progress shows under the picker. The API's 422 field errors land on their fields.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The profile pages, /profile (one's own) and /user/{id} (product spec "User profile"): a header with avatar,
+// The profile pages, /profile (one's own) and /user/{id} (docs/product-spec.md section 2): a header with avatar,
 // name, bio, joining date, social links and badges; tabs 'Ideas (n)' and 'Ratings'. The owner sees
 // 'Edit Profile' and the review state of each of their ideas.
 import EditIcon from '@mui/icons-material/Edit';

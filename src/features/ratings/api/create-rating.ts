@@ -1,6 +1,6 @@
 // POST /api/ratings: rate an idea once. Afterwards the idea, its ratings and every idea list are refetched
-// (product spec section 4): the scores and rankings have moved. A 409 (already rated) refetches the ratings too,
-// so the form gives way to the notice.
+// (docs/product-spec.md section 4): the scores and rankings have moved. A 409 (already rated) refetches the ratings
+// too, so the form gives way to the notice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ratingInputSchema } from '@schemas/ratings.ts';

@@ -1,4 +1,4 @@
-// The rating form of the idea page (product spec section 5): three integer sliders from 0 to 100, default 50,
+// The rating form of the idea page (docs/product-spec.md section 5): three integer sliders from 0 to 100, default 50,
 // and 'Rate anonymously'.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

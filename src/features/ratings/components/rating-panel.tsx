@@ -1,5 +1,5 @@
 // The rating box of the idea page: the form for a signed-in member who is not the author and has not rated yet,
-// otherwise the notice that says why not (product spec sections 2 and 8).
+// otherwise the notice that says why not (docs/product-spec.md sections 2 and 8).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,4 +1,4 @@
-// The roadmap page's body (product spec sections 2 and 4): the legend, the quarters with their theme and items,
+// The roadmap page's body (docs/product-spec.md sections 2 and 4): the legend, the quarters with their theme and items,
 // and a 'Share Feedback' mail link; loading and error states.
 import MailIcon from '@mui/icons-material/Mail';
 import Box from '@mui/material/Box';
