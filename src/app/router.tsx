@@ -9,9 +9,9 @@ import { Component as Layout } from '@/app/routes/layout';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
-import { getIdeasQueryOptions } from '@/lib/ideas';
 import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
+import { getIdeasQueryOptions } from '@/lib/ideas';
 
 /** A lazily loaded page module (exporting `Component`), optionally behind a guard. */
 function page(

@@ -2,8 +2,8 @@
 // 6 featured ones). Shared: the home, ratings and admin features read or refresh these entries too.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IdeaListQuery } from '@schemas/ideas.ts';
-import type { Idea } from '@/types/api';
 import { api } from '@/lib/api-client';
+import type { Idea } from '@/types/api';
 
 export type IdeaListParams = Partial<IdeaListQuery>;
 

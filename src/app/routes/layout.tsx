@@ -7,9 +7,9 @@ import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
-import { meQueryKey } from '@/lib/auth/get-me';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
+import { meQueryKey } from '@/lib/auth/get-me';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 // Sign out of Supabase Auth and forget the cached profile of the user who left.
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/auth/get-me';
 import { doneSigningOut, startSigningOut } from '@/lib/auth/sign-out-intent';
-import { getSupabase } from '@/lib/auth-client';
+import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export async function signOut(): Promise<void> {
   startSigningOut();
@@ -16,19 +16,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-interface UseSignOutOptions {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, void>, 'mutationFn'>;
-}
-
-export function useSignOut({ mutationConfig }: UseSignOutOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: signOut,
-    onSuccess: (...args) => {
-      queryClient.removeQueries({ queryKey: meQueryKey });
-      return onSuccess?.(...args);
-    },
-  });
+export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<void, void> } = {}) {
+  return useRefreshingMutation(
+    signOut,
+    (queryClient) => queryClient.removeQueries({ queryKey: meQueryKey }),
+    mutationConfig,
+  );
 }

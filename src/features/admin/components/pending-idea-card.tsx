@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { paths } from '@/config/paths';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
@@ -25,7 +26,6 @@ import { useRejectIdea } from '@/features/admin/api/reject-idea';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
-import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
 export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {

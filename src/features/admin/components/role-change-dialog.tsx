@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
 import type { AdminUser } from '@/features/admin/types';
-import { userName } from '@/utils/format';
 import { serverMessage } from '@/lib/api-errors';
+import { userName } from '@/utils/format';
 
 export type RoleAction = 'promote' | 'demote';
 

@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/api-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
+import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */
 const Field = FormTextField<SignInInput>;

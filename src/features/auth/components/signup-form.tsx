@@ -14,8 +14,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/api-errors';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
+import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */
 const Field = FormTextField<SignUpInput>;

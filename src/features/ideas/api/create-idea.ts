@@ -1,10 +1,10 @@
 // POST /api/ideas: submit an idea for review (multipart, with upload progress for the pitch deck).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IdeaInput } from '@schemas/ideas.ts';
-import { ideaKeys } from '@/lib/ideas';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
-import type { Idea } from '@/types/api';
 import { uploadForm } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+import type { Idea } from '@/types/api';
 
 export type CreateIdeaInput = IdeaInput;
 

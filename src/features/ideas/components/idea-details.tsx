@@ -19,10 +19,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@/types/api';
 import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 

@@ -33,8 +33,8 @@ import {
   type IdeaEditFormOutput,
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
-import type { Idea } from '@/types/api';
 import { setApiFieldErrors } from '@/lib/form-errors';
+import type { Idea } from '@/types/api';
 
 export interface IdeaEditDialogProps {
   idea: Idea;

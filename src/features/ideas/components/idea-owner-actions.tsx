@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
-import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
 import type { Idea } from '@/types/api';
 

@@ -11,12 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { useSnackbar } from '@/components/toast';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { useCreateIdea } from '@/features/ideas/api/create-idea';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import {
   BusinessFields,
   CategoryField,

@@ -18,10 +18,10 @@ import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import type { Me } from '@/types/api';
+import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { setApiFieldErrors } from '@/lib/form-errors';
-import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
+import type { Me } from '@/types/api';
 
 const profileFormSchema = updateProfileInputSchema.required();
 type ProfileFormValues = z.input<typeof profileFormSchema>;

@@ -23,10 +23,10 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/auth/use-current-user';
-import { displayNameOrId, formatDate } from '@/utils/format';
 import { useUser } from '@/features/profiles/api/get-user';
 import type { UserProfile } from '@/features/profiles/types';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { displayNameOrId, formatDate } from '@/utils/format';
 
 type ProfileTab = 'ideas' | 'ratings';
 

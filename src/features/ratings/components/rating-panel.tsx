@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@/types/api';
-import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 
 // Only a signed-in member who may rate sees the form (with its validation): visitors never load it.
 const RatingForm = lazy(async () => ({

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
-import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import type { Rating } from '@/features/ratings/types';
+import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 
 export function raterName(rating: Rating): string {
   if (rating.isAnonymous || !rating.rater) return 'Anonymous';
