@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
 import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */
-const Field = FormTextField<SignInInput>;
+const Field = AuthTextField<SignInInput>;
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -45,22 +45,8 @@ export function LoginForm() {
         onSubmit={(event) => void form.handleSubmit((input) => signIn.mutate(input))(event)}
       >
         <Stack spacing={2}>
-          <Field
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            reserveHelperLine={false}
-          />
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            reserveHelperLine={false}
-          />
+          <EmailField />
+          <Field name="password" label="Password" type="password" autoComplete="current-password" />
           <Stack
             direction="row"
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}

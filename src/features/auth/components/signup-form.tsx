@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
+import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
 import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */
-const Field = FormTextField<SignUpInput>;
+const Field = AuthTextField<SignUpInput>;
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -49,36 +49,14 @@ export function SignupForm() {
         onSubmit={(event) => void form.handleSubmit((input) => signUp.mutate(input))(event)}
       >
         <Stack spacing={2}>
-          <Field
-            name="displayName"
-            label="Full name"
-            autoComplete="name"
-            required
-            reserveHelperLine={false}
-          />
-          <Field
-            name="email"
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            reserveHelperLine={false}
-          />
-          <Field
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            reserveHelperLine={false}
-          />
+          <Field name="displayName" label="Full name" autoComplete="name" />
+          <EmailField />
+          <Field name="password" label="Password" type="password" autoComplete="new-password" />
           <Field
             name="confirmPassword"
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            required
-            reserveHelperLine={false}
           />
           <Controller
             control={form.control}
