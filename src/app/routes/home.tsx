@@ -1,12 +1,12 @@
 // The home page (docs/product-spec.md section 2).
 import { useEffect } from 'react';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { LeaderboardPreview } from '@/features/home/components/leaderboard-preview';
 import { Testimonial } from '@/features/home/components/testimonial';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { doneSigningOut } from '@/lib/auth/sign-out-intent';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 

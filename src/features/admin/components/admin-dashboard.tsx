@@ -10,7 +10,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
 import { PendingIdeas } from '@/features/admin/components/pending-ideas';
@@ -18,6 +17,7 @@ import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
 import type { IdeaEditor } from '@/features/admin/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverMessage } from '@/lib/api-errors';
 
 const TAB_LABELS: Record<AdminTab, string> = {

@@ -11,8 +11,8 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
+import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */

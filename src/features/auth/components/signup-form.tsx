@@ -13,8 +13,8 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
+import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
 import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */

@@ -13,9 +13,9 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { useCreateIdea } from '@/features/ideas/api/create-idea';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import {
   BusinessFields,

@@ -21,10 +21,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profiles/api/get-user';
 import type { UserProfile } from '@/features/profiles/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { displayNameOrId, formatDate } from '@/utils/format';
 
