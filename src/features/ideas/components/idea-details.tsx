@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
@@ -226,15 +227,9 @@ function AuthorCard({ idea }: { idea: Idea }) {
 
 export function IdeaNotFound() {
   return (
-    <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Idea Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The idea you are looking for does not exist.
-      </Typography>
-      <BackLink />
-    </Container>
+    <NotFound title="Idea Not Found" action={<BackLink />}>
+      The idea you are looking for does not exist.
+    </NotFound>
   );
 }
 

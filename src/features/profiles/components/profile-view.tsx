@@ -21,6 +21,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profiles/api/get-user';
 import type { UserProfile } from '@/features/profiles/types';
@@ -49,17 +50,16 @@ export function ProfileView({ userId, ideaCount, ideas }: ProfileViewProps) {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Profile Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The profile you are looking for does not exist.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.getHref()}>
-          Back to Home
-        </Button>
-      </Container>
+      <NotFound
+        title="Profile Not Found"
+        action={
+          <Button component={RouterLink} to={paths.home.getHref()}>
+            Back to Home
+          </Button>
+        }
+      >
+        The profile you are looking for does not exist.
+      </NotFound>
     );
   }
 
