@@ -1,18 +1,16 @@
 // The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me, a 'Forgot your password?'
 // link that leads nowhere yet. On success: 'Welcome back!' and the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
-import { AuthTextField, EmailField } from '@/features/auth/components/auth-fields';
+import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
 import { authErrorMessage } from '@/lib/api-errors';
 
 /** A text field of this form. */
@@ -38,52 +36,44 @@ export function LoginForm() {
   });
 
   return (
-    <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit((input) => signIn.mutate(input))(event)}
-      >
-        <Stack spacing={2}>
-          <EmailField />
-          <Field name="password" label="Password" type="password" autoComplete="current-password" />
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <FormControlLabel
-                  label="Remember me"
-                  control={
-                    <Checkbox
-                      name={name}
-                      checked={value}
-                      onChange={(event) => onChange(event.target.checked)}
-                      onBlur={onBlur}
-                      slotProps={{ input: { ref } }}
-                    />
-                  }
+    <AuthForm
+      form={form}
+      onValid={(input) => signIn.mutate(input)}
+      isPending={signIn.isPending}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
+    >
+      <EmailField />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field: { value, onChange, onBlur, name, ref } }) => (
+            <FormControlLabel
+              label="Remember me"
+              control={
+                <Checkbox
+                  name={name}
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                  onBlur={onBlur}
+                  slotProps={{ input: { ref } }}
                 />
-              )}
+              }
             />
-            <Link
-              href="#"
-              variant="body2"
-              aria-disabled="true"
-              title="Password reset is not available yet"
-              onClick={(event) => event.preventDefault()}
-            >
-              Forgot your password?
-            </Link>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
-            {signIn.isPending ? 'Signing in...' : 'Sign in'}
-          </Button>
-        </Stack>
-      </Box>
-    </FormProvider>
+          )}
+        />
+        <Link
+          href="#"
+          variant="body2"
+          aria-disabled="true"
+          title="Password reset is not available yet"
+          onClick={(event) => event.preventDefault()}
+        >
+          Forgot your password?
+        </Link>
+      </Stack>
+    </AuthForm>
   );
 }
