@@ -1,10 +1,58 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The same rule for static imports (patterns) and for `import()` (a regular expression over the path).
+ * @param {string[]} group @param {RegExp} dynamic @param {string} message
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+const restrict = (group, dynamic, message) => ({
+  'no-restricted-imports': /** @type {const} */ (['error', { patterns: [{ group, message }] }]),
+  'no-restricted-syntax': /** @type {const} */ ([
+    'error',
+    { selector: `ImportExpression[source.value=${String(dynamic)}]`, message },
+  ]),
+});
+
+/** @returns {import('eslint').Linter.Config[]} */
+function spaLayerRules() {
+  // Relative paths climbing out of a folder would slip past the alias patterns: use `@/...` instead.
+  const upward = ['../*', '../**'];
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/features/**', 'src/app/**', 'src/main.tsx'],
+      rules: restrict(
+        ['@/features', '@/features/**', '@/app', '@/app/**', ...upward],
+        /^(@\/(features|app)([/]|$)|\.\.[/])/,
+        'Shared code (src/components, lib, ...) imports no feature and not the app.',
+      ),
+    },
+    ...FEATURES.map((feature) => ({
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      rules: restrict(
+        ['@/features/*', `!@/features/${feature}`, '@/app', '@/app/**', ...upward],
+        new RegExp(`^(@/features/(?!${feature}/)|@/app([/]|$)|\\.\\./)`),
+        `A feature imports shared code and itself only: move what two features need to shared code, or compose the features in src/app.`,
+      ),
+    })),
+    {
+      files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'],
+      rules: restrict(upward, /^\.\.[/]/, 'Import through `@/...`.'),
+    },
+  ];
+}
 
 export default defineConfig([
   globalIgnores([
@@ -47,6 +95,11 @@ export default defineConfig([
       globals: globals.browser,
     },
   },
+  // The SPA's layers (docs/architecture.md): shared code (components, config, hooks, lib, testing, theme, types,
+  // utils) -> features -> app. A feature imports shared code and itself, never another feature or the app;
+  // shared code imports neither; src/app composes features. One block per folder, since a later
+  // no-restricted-imports setting replaces an earlier one for the same file.
+  ...spaLayerRules(),
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireUser } from '@/app/guards';
-import { doneSigningOut, startSigningOut } from '@/features/auth/sign-out-intent';
+import { doneSigningOut, startSigningOut } from '@/lib/auth/sign-out-intent';
 import { renderWithProviders } from '@/testing/render';
 
 function renderProfileSignedOut() {

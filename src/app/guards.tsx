@@ -1,12 +1,12 @@
-// Route guards of product spec section 2: signed-out users on protected routes go to /login, signed-in users
+// Route guards of docs/product-spec.md section 2: signed-out users on protected routes go to /login, signed-in users
 // on /login and /signup go to /, non-admins on /admin go to /.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { isSigningOut } from '@/features/auth/sign-out-intent';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { isSigningOut } from '@/lib/auth/sign-out-intent';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 function Checking() {
   return (

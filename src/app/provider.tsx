@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toast';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { SessionProvider } from '@/lib/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

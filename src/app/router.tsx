@@ -1,4 +1,4 @@
-// The route table of product spec section 2. The frame of every page comes with the app; pages load lazily, and
+// The route table of docs/product-spec.md section 2. The frame of every page comes with the app; pages load lazily, and
 // guards wrap the protected ones (loaded with them: no public page needs them). The public pages' loaders start
 // their first requests while the page's code loads.
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,9 +9,9 @@ import { Component as Layout } from '@/app/routes/layout';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
-import { getIdeasQueryOptions } from '@/features/ideas/api/get-ideas';
 import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
+import { getIdeasQueryOptions } from '@/lib/ideas';
 
 /** A lazily loaded page module (exporting `Component`), optionally behind a guard. */
 function page(

@@ -1,4 +1,4 @@
-// Toasts (notistack, top right; product spec sections 2 and 9). Every toast answers something the user did, so
+// Toasts (notistack, top right; docs/product-spec.md sections 2 and 9). Every toast answers something the user did, so
 // notistack and its container load with the first toast rather than with the first page: until then toasts wait
 // in a queue. <Toaster /> is mounted once (app provider, test renders); useSnackbar() is notistack's, reduced to
 // what the screens use.

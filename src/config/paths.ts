@@ -1,4 +1,4 @@
-// Every route of the SPA (product spec section 2), with a builder for the ones that take an id.
+// Every route of the SPA (docs/product-spec.md section 2), with a builder for the ones that take an id.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },

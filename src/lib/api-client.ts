@@ -29,7 +29,6 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
-  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -61,8 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
@@ -111,8 +109,6 @@ export const api = {
   post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json }),
   put: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'PUT', json }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-  postForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', form }),
-  putForm: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'PUT', form }),
 };
 
 /**

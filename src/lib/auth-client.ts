@@ -3,7 +3,7 @@
 // confirmation link brings one in the URL) and when an account call needs it. Until then a visitor is signed out.
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** Where supabase-js keeps the session in local storage (product spec section 4). */
+/** Where supabase-js keeps the session in local storage (docs/product-spec.md section 4). */
 export const AUTH_STORAGE_KEY = 'authToken';
 
 /** What Auth's redirects put in the URL: a session or an error (implicit flow), or a code (PKCE flow). */

@@ -1,4 +1,4 @@
-// TanStack Query as product spec section 9 says: stale after 5 min, kept 10 min, no refetch on focus, refetch
+// TanStack Query as docs/product-spec.md section 9 says: stale after 5 min, kept 10 min, no refetch on focus, refetch
 // on mount, no retry on a 4xx, at most 3 retries otherwise with the delay doubling from 1 s to 30 s, and
 // mutations never retried.
 import { QueryClient } from '@tanstack/react-query';

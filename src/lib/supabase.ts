@@ -1,5 +1,5 @@
 // The one Supabase client of the SPA. It is used for Auth only; data goes through the API (lib/api-client.ts).
-// The session is kept in local storage under `authToken` (product spec section 4). The app reaches this module
+// The session is kept in local storage under `authToken` (docs/product-spec.md section 4). The app reaches this module
 // through getSupabase() (lib/auth-client.ts), which loads it only when needed.
 import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';

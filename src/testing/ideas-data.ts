@@ -1,6 +1,6 @@
 // Test data of the ideas, ratings and profiles tests: API-shaped objects with overridable fields.
-import type { Me } from '@/features/auth/api/get-me';
-import type { Idea } from '@/features/ideas/types';
+import type { Me } from '@/types/api';
+import type { Idea } from '@/types/api';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

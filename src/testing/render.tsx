@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '@/components/toast';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { SessionProvider } from '@/lib/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 
 export function createTestQueryClient(): QueryClient {

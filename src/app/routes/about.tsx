@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { StaticPage, StaticSection } from '@/components/ui/static-page';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('About');

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { StaticPage, StaticSection } from '@/components/ui/static-page';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { env } from '@/config/env';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Contact');

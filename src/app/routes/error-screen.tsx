@@ -1,4 +1,4 @@
-// The fallback error screen (product spec section 2).
+// The fallback error screen (docs/product-spec.md section 2).
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
-import type { Idea } from '@/features/ideas/types';
 import type { Rating } from '@/features/ratings/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
+import type { Idea } from '@/types/api';
 
 const member = createTestMe();
 const author = createTestMe({ uid: AUTHOR_ID, displayName: 'Alice Author' });

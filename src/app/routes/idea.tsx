@@ -1,10 +1,10 @@
 // /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature).
 import { useParams } from 'react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas/components/idea-details';
 import { RatingPanel } from '@/features/ratings/components/rating-panel';
 import { RatingsList } from '@/features/ratings/components/ratings-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   const { id = '' } = useParams();

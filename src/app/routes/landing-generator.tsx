@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Landing Generator');

@@ -1,5 +1,5 @@
 // The frame of every page: header, content, footer; and the app-wide reaction to a 401 from the API
-// (product spec section 8): the session is dropped and the browser goes to /login.
+// (docs/product-spec.md section 8): the session is dropped and the browser goes to /login.
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,9 +7,9 @@ import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
-import { meQueryKey } from '@/features/auth/api/get-me';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
+import { meQueryKey } from '@/lib/auth/get-me';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Sign in');

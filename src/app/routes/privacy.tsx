@@ -1,5 +1,5 @@
 import { StaticPage, StaticSection } from '@/components/ui/static-page';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Privacy');

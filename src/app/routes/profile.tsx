@@ -1,8 +1,8 @@
 // /profile: the signed-in user's own profile (the route guard has made sure there is one).
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { ProfileView } from '@/features/profiles/components/profile-view';
+import { ProfilePage } from '@/app/routes/user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 export function Component() {
   const { user } = useCurrentUser();
-  return user ? <ProfileView userId={user.uid} /> : null;
+  return user ? <ProfilePage userId={user.uid} /> : null;
 }

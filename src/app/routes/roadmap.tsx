@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { RoadmapView } from '@/features/roadmap/components/roadmap-view';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Roadmap');

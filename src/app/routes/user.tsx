@@ -1,7 +1,22 @@
+// /user/{id}: a member's profile (profiles feature) with their ideas (ideas feature).
 import { useParams } from 'react-router';
+import { useUserIdeas } from '@/features/ideas/api/get-user-ideas';
+import { UserIdeas } from '@/features/ideas/components/user-ideas';
 import { ProfileView } from '@/features/profiles/components/profile-view';
+
+/** The profile page of one member; /profile shows it for the signed-in user. */
+export function ProfilePage({ userId }: { userId: string }) {
+  const ideas = useUserIdeas(userId);
+  return (
+    <ProfileView
+      userId={userId}
+      ideaCount={ideas.data?.length ?? 0}
+      ideas={(isOwner) => <UserIdeas userId={userId} isOwner={isOwner} />}
+    />
+  );
+}
 
 export function Component() {
   const { id = '' } = useParams();
-  return <ProfileView key={id} userId={id} />;
+  return <ProfilePage key={id} userId={id} />;
 }

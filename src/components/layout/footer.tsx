@@ -1,4 +1,4 @@
-// The footer of every page (product spec section 2): the small static pages, two social links that lead nowhere
+// The footer of every page (docs/product-spec.md section 2): the small static pages, two social links that lead nowhere
 // yet, and the copyright line.
 import GitHubIcon from '@mui/icons-material/GitHub';
 import XIcon from '@mui/icons-material/X';

@@ -1,4 +1,4 @@
-// The header's search box. Searching is not built yet (product spec section 2): submitting does nothing.
+// The header's search box. Searching is not built yet (docs/product-spec.md section 2): submitting does nothing.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';

@@ -1,4 +1,4 @@
-// The header of every page (product spec section 2): the links, the search box, the theme toggle, the user
+// The header of every page (docs/product-spec.md section 2): the links, the search box, the theme toggle, the user
 // menu or Login / Sign Up, and below the md breakpoint a button that unfolds the mobile menu.
 import CloseIcon from '@mui/icons-material/Close';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
@@ -18,7 +18,7 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 // Only a signed-in user has the menu (and its popover): visitors never load it.
 const loadUserMenu = () => import('@/components/layout/user-menu');

@@ -1,5 +1,5 @@
-// The header's links (product spec section 2): Login and Sign Up only when signed out, Submit only when signed in
-// (labelled 'Submit Idea' in the mobile menu).
+// The header's links (docs/product-spec.md section 2): Login and Sign Up only when signed out, Submit only when
+// signed in (labelled 'Submit Idea' in the mobile menu).
 import { paths } from '@/config/paths';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
-// The signed-in user's menu (product spec section 2): Profile, Landing Generator (premium tier), Admin Dashboard
-// (admins), Sign Out. It closes on a click or touch outside it and on Escape.
+// The signed-in user's menu (docs/product-spec.md section 2): Profile, Landing Generator (premium tier), Admin
+// Dashboard (admins), Sign Out. It closes on a click or touch outside it and on Escape.
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -11,8 +11,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import type { CurrentUser } from '@/features/auth/use-current-user';
+import { useSignOut } from '@/lib/auth/sign-out';
+import type { CurrentUser } from '@/lib/auth/use-current-user';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

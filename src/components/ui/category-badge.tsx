@@ -1,4 +1,4 @@
-// The coloured badge of an idea's category (product spec section 3): one colour per category, an unknown
+// The coloured badge of an idea's category (docs/product-spec.md section 3): one colour per category, an unknown
 // category shows as 'Other'.
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { Category } from '@schemas/common.ts';

@@ -1,4 +1,6 @@
-// What the administrator endpoints answer (product spec section 3: admin stats, pending idea, admin user list item).
+// What the administrator endpoints answer (docs/product-spec.md section 3: admin stats, pending idea, admin user
+// list item), and the piece of the ideas feature the review queue is given.
+import type { ComponentType } from 'react';
 import type { Category } from '@schemas/common.ts';
 
 export interface AdminStats {
@@ -29,3 +31,9 @@ export interface AdminUser {
   subscriptionTier: 'free' | 'premium';
   createdAt: string;
 }
+
+/**
+ * The admin-mode edit dialog for one idea of the queue. The ideas feature owns editing; the admin route hands its
+ * editor down (src/app/routes/admin.tsx), so this feature never reaches into another.
+ */
+export type IdeaEditor = ComponentType<{ ideaId: string; onClose: () => void }>;

@@ -1,4 +1,4 @@
-// A rating as GET /api/ratings/idea/{id} answers it (product spec section 3). `rater` is null when the rating
+// A rating as GET /api/ratings/idea/{id} answers it (docs/product-spec.md section 3). `rater` is null when the rating
 // is anonymous (the database hides who gave it); `isOwn` says whether the caller gave it.
 export interface Rating {
   id: string;

@@ -1,22 +1,24 @@
-// DELETE /api/admin/ideas/{id}: the ideas feature's delete (call it with `admin: true`). Besides what it does
-// already (the idea's detail entry removed, every idea list and so the review queue refetched), the stats are
-// refetched (product spec section 4).
-import { useQueryClient } from '@tanstack/react-query';
+// DELETE /api/admin/ideas/{id}: an administrator deletes any idea. As for the author's delete, the idea's detail
+// entry leaves the cache and every idea list (so the review queue) is refetched; the stats are refetched too
+// (docs/product-spec.md section 4).
 import { adminKeys } from '@/features/admin/api/admin-keys';
-import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
+import { api } from '@/lib/api-client';
+import { forgetDeletedIdea } from '@/lib/ideas';
+import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
-type DeleteIdeaConfig = NonNullable<NonNullable<Parameters<typeof useDeleteIdea>[0]>['mutationConfig']>;
+export async function adminDeleteIdea(id: string): Promise<{ id: string }> {
+  return (await api.delete<{ id: string }>(`/admin/ideas/${encodeURIComponent(id)}`)).data;
+}
 
-export function useAdminDeleteIdea({ mutationConfig }: { mutationConfig?: DeleteIdeaConfig } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useDeleteIdea({
-    mutationConfig: {
-      ...rest,
-      onSuccess: async (...args) => {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
-        await onSuccess?.(...args);
-      },
+export function useAdminDeleteIdea({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<{ id: string }, string> } = {}) {
+  return useRefreshingMutation(
+    adminDeleteIdea,
+    (queryClient, id) => {
+      forgetDeletedIdea(queryClient, id);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },
-  });
+    mutationConfig,
+  );
 }

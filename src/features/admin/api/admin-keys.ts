@@ -1,10 +1,10 @@
 // The cache keys of the administrator screens, and what a change of someone's role makes stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { getMeQueryOptions } from '@/features/auth/api/get-me';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import { getMeQueryOptions } from '@/lib/auth/get-me';
+import { ideaKeys } from '@/lib/ideas';
 
 export interface AdminUserListParams {
-  /** A name to look for; left out of the request when empty (product spec section 5). */
+  /** A name to look for; left out of the request when empty (docs/product-spec.md section 5). */
   search?: string;
 }
 
@@ -20,7 +20,7 @@ export const adminKeys = {
   pendingIdeas: () => [...ideaKeys.lists(), 'admin', 'pending'] as const,
 };
 
-/** After a promotion or demotion: the user lists and the stats (product spec section 4), and that user's own
+/** After a promotion or demotion: the user lists and the stats (docs/product-spec.md section 4), and that user's own
  * profile, so that someone who demoted themselves loses the dashboard at once. */
 export async function refreshAfterRoleChange(queryClient: QueryClient, uid: string): Promise<void> {
   await Promise.all([

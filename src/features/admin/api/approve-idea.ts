@@ -1,25 +1,14 @@
 // PUT /api/admin/ideas/{id}/approve: publish a pending idea. Idea lists, the review queue and the stats are
-// refetched (product spec section 4).
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+// refetched (docs/product-spec.md section 4).
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
-import type { Idea } from '@/features/ideas/types';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
+import type { Idea } from '@/types/api';
 
 export async function approveIdea(id: string): Promise<Idea> {
   return (await api.put<Idea>(`/admin/ideas/${encodeURIComponent(id)}/approve`)).data;
 }
 
-type ApproveIdeaOptions = Omit<UseMutationOptions<Idea, Error, string>, 'mutationFn'>;
-
-export function useApproveIdea({ mutationConfig }: { mutationConfig?: ApproveIdeaOptions } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: approveIdea,
-    onSuccess: async (...args) => {
-      await refreshAfterReview(queryClient, args[1]);
-      await onSuccess?.(...args);
-    },
-  });
+export function useApproveIdea({ mutationConfig }: { mutationConfig?: MutationConfig<Idea, string> } = {}) {
+  return useRefreshingMutation(approveIdea, refreshAfterReview, mutationConfig);
 }

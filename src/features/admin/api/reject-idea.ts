@@ -1,10 +1,10 @@
 // POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given). Idea lists, the review
-// queue and the stats are refetched (product spec section 4).
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+// queue and the stats are refetched (docs/product-spec.md section 4).
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
-import type { Idea } from '@/features/ideas/types';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
+import type { Idea } from '@/types/api';
 
 export { rejectIdeaSchema } from '@schemas/admin.ts';
 
@@ -19,17 +19,12 @@ export async function rejectIdea({ id, reason }: RejectIdeaVariables): Promise<I
   return (await api.post<Idea>(`/admin/ideas/${encodeURIComponent(id)}/reject`, body)).data;
 }
 
-type RejectIdeaOptions = Omit<UseMutationOptions<Idea, Error, RejectIdeaVariables>, 'mutationFn'>;
-
-export function useRejectIdea({ mutationConfig }: { mutationConfig?: RejectIdeaOptions } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: rejectIdea,
-    onSuccess: async (...args) => {
-      await refreshAfterReview(queryClient, args[1].id);
-      await onSuccess?.(...args);
-    },
-  });
+export function useRejectIdea({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<Idea, RejectIdeaVariables> } = {}) {
+  return useRefreshingMutation(
+    rejectIdea,
+    (queryClient, { id }) => refreshAfterReview(queryClient, id),
+    mutationConfig,
+  );
 }

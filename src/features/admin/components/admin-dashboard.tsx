@@ -1,24 +1,24 @@
-// The /admin page (product spec section 2, "Admin dashboard"): the stats and the review queue load first, behind
-// 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview, Ideas
-// Management and User Management. The open tab is kept in the URL.
-import Alert from '@mui/material/Alert';
+// The /admin page (docs/product-spec.md section 2, "Admin dashboard"): the stats and the review queue load first,
+// behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview,
+// Ideas Management and User Management. The open tab is kept in the URL.
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
 import { PendingIdeas } from '@/features/admin/components/pending-ideas';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import type { IdeaEditor } from '@/features/admin/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { serverMessage } from '@/lib/api-errors';
 
 const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
@@ -26,7 +26,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   users: 'User Management',
 };
 
-export function AdminDashboard() {
+export function AdminDashboard({ ideaEditor }: { ideaEditor: IdeaEditor }) {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
   const pending = usePendingIdeas();
@@ -53,18 +53,10 @@ export function AdminDashboard() {
     );
   } else if (failure !== null || !stats.data || !pending.data) {
     content = (
-      <Alert
-        severity="error"
-        sx={{ mt: 3 }}
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Try Again
-          </Button>
-        }
-      >
+      <ErrorRetry onRetry={retry} sx={{ mt: 3 }}>
         <AlertTitle component="h2">Error Loading Dashboard</AlertTitle>
         {serverMessage(failure) ?? 'Failed to fetch admin data'}
-      </Alert>
+      </ErrorRetry>
     );
   } else {
     content = (
@@ -93,7 +85,7 @@ export function AdminDashboard() {
           <StatsOverview stats={stats.data} />
         </TabPanel>
         <TabPanel value="ideas" current={tab}>
-          <PendingIdeas ideas={pending.data} />
+          <PendingIdeas ideas={pending.data} ideaEditor={ideaEditor} />
         </TabPanel>
         <TabPanel value="users" current={tab}>
           <UserManagement />

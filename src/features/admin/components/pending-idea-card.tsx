@@ -1,6 +1,6 @@
 // One idea in the review queue: category, date and time, title, description, author, funding, and the review
 // actions (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to
-// the idea's page in a new tab. Toasts as product spec section 8 says.
+// the idea's page in a new tab. Toasts as docs/product-spec.md section 8 says.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -18,19 +18,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { paths } from '@/config/paths';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
 import { useRejectIdea } from '@/features/admin/api/reject-idea';
-import { AdminIdeaEditor } from '@/features/admin/components/admin-idea-editor';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
-import type { PendingIdea } from '@/features/admin/types';
-import { formatDateTime } from '@/features/admin/utils/format';
-import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
-import { displayNameOrId, formatFunding } from '@/features/ideas/utils/format';
+import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
+import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
-export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
+export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
   const toast = useAdminToast();
   const [dialog, setDialog] = useState<'reject' | 'edit' | 'delete' | null>(null);
@@ -69,7 +67,7 @@ export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
         >
           <CategoryBadge category={idea.category} />
           <Typography variant="body2" color="text.secondary" component="span">
-            {formatDateTime(idea.createdAt)}
+            {formatDate(idea.createdAt, 'dateTime')}
           </Typography>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -140,12 +138,12 @@ export function PendingIdeaCard({ idea }: { idea: PendingIdea }) {
         isPending={reject.isPending}
         onConfirm={(reason) => reject.mutate({ id: idea.id, reason }, { onSettled: close })}
       />
-      {dialog === 'edit' && <AdminIdeaEditor ideaId={idea.id} onClose={close} />}
+      {dialog === 'edit' && <Editor ideaId={idea.id} onClose={close} />}
       <DeleteIdeaDialog
         open={dialog === 'delete'}
         onClose={close}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate({ id: idea.id, admin: true }, { onSettled: close })}
+        onConfirm={() => remove.mutate(idea.id, { onSettled: close })}
       />
     </Card>
   );

@@ -1,10 +1,10 @@
-// The Ideas Management tab: the review queue (product spec section 2).
+// The Ideas Management tab: the review queue (docs/product-spec.md section 2).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PendingIdeaCard } from '@/features/admin/components/pending-idea-card';
-import type { PendingIdea } from '@/features/admin/types';
+import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
 
-export function PendingIdeas({ ideas }: { ideas: PendingIdea[] }) {
+export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; ideaEditor: IdeaEditor }) {
   return (
     <section aria-labelledby="pending-ideas-heading">
       <Typography id="pending-ideas-heading" variant="h5" component="h2">
@@ -20,7 +20,7 @@ export function PendingIdeas({ ideas }: { ideas: PendingIdea[] }) {
       ) : (
         <Stack spacing={3}>
           {ideas.map((idea) => (
-            <PendingIdeaCard key={idea.id} idea={idea} />
+            <PendingIdeaCard key={idea.id} idea={idea} ideaEditor={ideaEditor} />
           ))}
         </Stack>
       )}

@@ -1,16 +1,16 @@
-// The rejection prompt (product spec section 4): 'Reason for rejection (optional):', an empty reason allowed,
+// The rejection prompt (docs/product-spec.md section 4): 'Reason for rejection (optional):', an empty reason allowed,
 // Cancel aborting the rejection. The reason is checked with the API's own schema.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { IDEA_BOUNDS } from '@schemas/common.ts';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { rejectIdeaSchema } from '@/features/admin/api/reject-idea';
 
 export const REJECT_PROMPT = 'Reason for rejection (optional):';
@@ -48,42 +48,36 @@ function RejectForm({
   onConfirm,
   isPending,
 }: Omit<RejectIdeaDialogProps, 'open'> & { titleId: string }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RejectFormValues, unknown, RejectFormOutput>({
+  const form = useForm<RejectFormValues, unknown, RejectFormOutput>({
     resolver: zodResolver(rejectIdeaSchema),
     defaultValues: { reason: '' },
   });
-  const submit = handleSubmit(({ reason }) => onConfirm(reason ?? ''));
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason ?? ''));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id={titleId}>{REJECT_PROMPT}</DialogTitle>
-      <DialogContent>
-        <TextField
-          {...register('reason')}
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          disabled={isPending}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason?.message ?? ' '}
-          slotProps={{
-            htmlInput: { 'aria-labelledby': titleId, maxLength: IDEA_BOUNDS.rejectionReason.max },
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" disabled={isPending}>
-          {isPending ? 'Rejecting...' : 'OK'}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{REJECT_PROMPT}</DialogTitle>
+        <DialogContent>
+          <FormTextField<RejectFormValues>
+            name="reason"
+            autoFocus
+            multiline
+            minRows={3}
+            disabled={isPending}
+            maxLength={IDEA_BOUNDS.rejectionReason.max}
+            slotProps={{ htmlInput: { 'aria-labelledby': titleId } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={isPending}>
+            {isPending ? 'Rejecting...' : 'OK'}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }

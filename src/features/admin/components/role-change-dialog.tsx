@@ -1,4 +1,4 @@
-// 'Confirm Action' before a promotion or demotion (product spec sections 2 and 4). It closes on success; on
+// 'Confirm Action' before a promotion or demotion (docs/product-spec.md sections 2 and 4). It closes on success; on
 // failure it stays open, the error is logged, and the API's reason is shown (the last administrator cannot be
 // demoted: 409 'The last administrator cannot be demoted').
 import Alert from '@mui/material/Alert';
@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
 import type { AdminUser } from '@/features/admin/types';
-import { userName } from '@/features/admin/utils/format';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { serverMessage } from '@/lib/api-errors';
+import { userName } from '@/utils/format';
 
 export type RoleAction = 'promote' | 'demote';
 

@@ -1,4 +1,4 @@
-// The Overview tab: the four counters of the admin stats (product spec section 2).
+// The Overview tab: the four counters of the admin stats (docs/product-spec.md section 2).
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PeopleIcon from '@mui/icons-material/People';
@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { AdminStats } from '@/features/admin/types';
-import { formatCount } from '@/features/admin/utils/format';
+import { formatCount } from '@/utils/format';
 
 const COUNTERS: { key: keyof AdminStats; label: string; icon: ReactNode }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: <PeopleIcon color="primary" /> },

@@ -1,4 +1,4 @@
-// The User Management tab (product spec section 2): '{n} users found' (the API's total), the name search (sent
+// The User Management tab (docs/product-spec.md section 2): '{n} users found' (the API's total), the name search (sent
 // once typing pauses, and only when not empty), and the table of members with Promote or Demote.
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -24,8 +24,7 @@ import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
 import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
 import type { AdminUser } from '@/features/admin/types';
-import { initialOf, shortId, userName } from '@/features/admin/utils/format';
-import { formatDate } from '@/features/ideas/utils/format';
+import { formatDate, initialOf, shortId, userName } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 

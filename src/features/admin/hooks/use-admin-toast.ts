@@ -1,4 +1,4 @@
-// The admin area's toasts (product spec sections 8 and 9): success for 3 s, errors for 5 s.
+// The admin area's toasts (docs/product-spec.md sections 8 and 9): success for 3 s, errors for 5 s.
 import { useMemo } from 'react';
 import { useSnackbar } from '@/components/toast';
 

@@ -1,4 +1,4 @@
-// Create an account through Supabase Auth (product spec section 4, sign-up sequence): the display name travels
+// Create an account through Supabase Auth (docs/product-spec.md section 4, sign-up sequence): the display name travels
 // as user metadata, Auth sends the verification mail, and the database trigger creates the profile with that
 // display name when none exists yet.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';

@@ -1,19 +1,20 @@
-// The sign-in form of /login (product spec section 2): e-mail, password, remember me, a 'Forgot your password?'
+// The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me, a 'Forgot your password?'
 // link that leads nowhere yet. On success: 'Welcome back!' and the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
+import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
+import { authErrorMessage } from '@/lib/api-errors';
+
+/** A text field of this form. */
+const Field = AuthTextField<SignInInput>;
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -29,79 +30,50 @@ export function LoginForm() {
       },
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit((input) => signIn.mutate(input))(event)}
+    <AuthForm
+      form={form}
+      onValid={(input) => signIn.mutate(input)}
+      isPending={signIn.isPending}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
     >
-      <Stack spacing={2}>
-        <TextField
-          {...register('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={!!errors.email}
-          helperText={errors.email?.message}
+      <EmailField />
+      <Field name="password" label="Password" type="password" autoComplete="current-password" />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field: { value, onChange, onBlur, name, ref } }) => (
+            <FormControlLabel
+              label="Remember me"
+              control={
+                <Checkbox
+                  name={name}
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                  onBlur={onBlur}
+                  slotProps={{ input: { ref } }}
+                />
+              }
+            />
+          )}
         />
-        <TextField
-          {...register('password')}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        <Link
+          href="#"
+          variant="body2"
+          aria-disabled="true"
+          title="Password reset is not available yet"
+          onClick={(event) => event.preventDefault()}
         >
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field: { value, onChange, onBlur, name, ref } }) => (
-              <FormControlLabel
-                label="Remember me"
-                control={
-                  <Checkbox
-                    name={name}
-                    checked={value}
-                    onChange={(event) => onChange(event.target.checked)}
-                    onBlur={onBlur}
-                    slotProps={{ input: { ref } }}
-                  />
-                }
-              />
-            )}
-          />
-          <Link
-            href="#"
-            variant="body2"
-            aria-disabled="true"
-            title="Password reset is not available yet"
-            onClick={(event) => event.preventDefault()}
-          >
-            Forgot your password?
-          </Link>
-        </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in...' : 'Sign in'}
-        </Button>
+          Forgot your password?
+        </Link>
       </Stack>
-    </Box>
+    </AuthForm>
   );
 }

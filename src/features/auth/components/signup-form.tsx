@@ -1,21 +1,21 @@
-// The sign-up form of /signup (product spec sections 2 and 5): full name, e-mail, password twice and the terms
+// The sign-up form of /signup (docs/product-spec.md sections 2 and 5): full name, e-mail, password twice and the terms
 // box. On success: the verification notice and the home page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/features/auth/api/auth-errors';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
+import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
+import { authErrorMessage } from '@/lib/api-errors';
+
+/** A text field of this form. */
+const Field = AuthTextField<SignUpInput>;
 
 export function SignupForm() {
   const navigate = useNavigate();
@@ -33,100 +33,57 @@ export function SignupForm() {
       },
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpInput>({
+  const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
     defaultValues: { displayName: '', email: '', password: '', confirmPassword: '', agreeToTerms: false },
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit((input) => signUp.mutate(input))(event)}
+    <AuthForm
+      form={form}
+      onValid={(input) => signUp.mutate(input)}
+      isPending={signUp.isPending}
+      submitLabel="Create account"
+      pendingLabel="Creating account..."
     >
-      <Stack spacing={2}>
-        <TextField
-          {...register('displayName')}
-          label="Full name"
-          autoComplete="name"
-          required
-          fullWidth
-          error={!!errors.displayName}
-          helperText={errors.displayName?.message}
-        />
-        <TextField
-          {...register('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={!!errors.email}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          {...register('password')}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
-        <TextField
-          {...register('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
-        />
-        <Controller
-          control={control}
-          name="agreeToTerms"
-          render={({ field: { value, onChange, onBlur, name, ref }, fieldState: { error } }) => (
-            <FormControl error={!!error}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={name}
-                    checked={value}
-                    onChange={(event) => onChange(event.target.checked)}
-                    onBlur={onBlur}
-                    slotProps={{
-                      input: { ref, 'aria-describedby': error ? 'agree-to-terms-error' : undefined },
-                    }}
-                  />
-                }
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link component={RouterLink} to={paths.terms.getHref()}>
-                      Terms and Conditions
-                    </Link>{' '}
-                    and{' '}
-                    <Link component={RouterLink} to={paths.privacy.getHref()}>
-                      Privacy Policy
-                    </Link>
-                  </>
-                }
-              />
-              {error && <FormHelperText id="agree-to-terms-error">{error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create account'}
-        </Button>
-      </Stack>
-    </Box>
+      <Field name="displayName" label="Full name" autoComplete="name" />
+      <EmailField />
+      <Field name="password" label="Password" type="password" autoComplete="new-password" />
+      <Field name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <Controller
+        control={form.control}
+        name="agreeToTerms"
+        render={({ field: { value, onChange, onBlur, name, ref }, fieldState: { error } }) => (
+          <FormControl error={!!error}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={name}
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                  onBlur={onBlur}
+                  slotProps={{
+                    input: { ref, 'aria-describedby': error ? 'agree-to-terms-error' : undefined },
+                  }}
+                />
+              }
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link component={RouterLink} to={paths.terms.getHref()}>
+                    Terms and Conditions
+                  </Link>{' '}
+                  and{' '}
+                  <Link component={RouterLink} to={paths.privacy.getHref()}>
+                    Privacy Policy
+                  </Link>
+                </>
+              }
+            />
+            {error && <FormHelperText id="agree-to-terms-error">{error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+    </AuthForm>
   );
 }

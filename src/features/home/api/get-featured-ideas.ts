@@ -1,5 +1,5 @@
-// The home page's 'Featured Ideas': up to 6 approved ideas (product spec sections 2, 9).
-import { getIdeasQueryOptions, useIdeas } from '@/features/ideas/api/get-ideas';
+// The home page's 'Featured Ideas': up to 6 approved ideas (docs/product-spec.md sections 2, 9).
+import { getIdeasQueryOptions, useIdeas } from '@/lib/ideas';
 
 export const FEATURED_IDEAS_PARAMS = { status: 'approved', limit: 6 } as const;
 

@@ -8,11 +8,11 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatScore } from '@/components/format';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
+import { formatScore } from '@/utils/format';
 
 export const FEATURED_TAG_COUNT = 2;
 const DESCRIPTION_LENGTH = 140;

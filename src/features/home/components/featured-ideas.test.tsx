@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
-import type { Idea } from '@/features/ideas/types';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/session';
+import type { Idea } from '@/types/api';
 
 function makeIdea(overrides: Partial<Idea> = {}): Idea {
   return {

@@ -1,5 +1,4 @@
-// 'Featured Ideas': up to 6 approved ideas, with loading, empty and error states (product spec sections 2, 8).
-import Alert from '@mui/material/Alert';
+// 'Featured Ideas': up to 6 approved ideas, with loading, empty and error states (docs/product-spec.md sections 2, 8).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { paths } from '@/config/paths';
 import { FEATURED_IDEAS_PARAMS, useFeaturedIdeas } from '@/features/home/api/get-featured-ideas';
 import { FeaturedIdeaCard } from '@/features/home/components/featured-idea-card';
@@ -45,21 +45,9 @@ function FeaturedIdeasContent() {
 
   if (ideas.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void ideas.refetch()}
-            disabled={ideas.isFetching}
-          >
-            Try Again
-          </Button>
-        }
-      >
+      <ErrorRetry onRetry={() => void ideas.refetch()} retrying={ideas.isFetching}>
         {ideas.error.message || 'Failed to fetch ideas'}
-      </Alert>
+      </ErrorRetry>
     );
   }
 

@@ -1,4 +1,4 @@
-// The home page's opening (product spec section 2): 'Submit an Idea' (to /submit when signed in, else /signup)
+// The home page's opening (docs/product-spec.md section 2): 'Submit an Idea' (to /submit when signed in, else /signup)
 // and 'Browse Ideas' (to /leaderboard).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// A static preview of the leaderboard with sample entries (product spec section 2); the real ranking is on
+// A static preview of the leaderboard with sample entries (docs/product-spec.md section 2); the real ranking is on
 // /leaderboard.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +11,10 @@ import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatScore } from '@/components/format';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/features/home/components/section-heading';
+import { formatScore } from '@/utils/format';
 
 const SAMPLE_ENTRIES = [
   { title: 'Peer tutoring marketplace for rural schools', category: 'education', score: 88.4 },

@@ -1,4 +1,4 @@
-// A static testimonial (product spec section 2).
+// A static testimonial (docs/product-spec.md section 2).
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';

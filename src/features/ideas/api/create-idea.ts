@@ -1,12 +1,11 @@
 // POST /api/ideas: submit an idea for review (multipart, with upload progress for the pitch deck).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ideaInputSchema, type IdeaInput } from '@schemas/ideas.ts';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import type { IdeaInput } from '@schemas/ideas.ts';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
-import type { Idea } from '@/features/ideas/types';
 import { uploadForm } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+import type { Idea } from '@/types/api';
 
-export const createIdeaInputSchema = ideaInputSchema;
 export type CreateIdeaInput = IdeaInput;
 
 export interface CreateIdeaVariables {

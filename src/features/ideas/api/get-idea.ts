@@ -1,8 +1,8 @@
 // GET /api/ideas/{id}: one idea, with a signed pitch deck URL when it has a deck.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
-import type { Idea } from '@/features/ideas/types';
 import { api } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+import type { Idea } from '@/types/api';
 
 export async function getIdea(id: string, signal?: AbortSignal): Promise<Idea> {
   return (await api.get<Idea>(`/ideas/${encodeURIComponent(id)}`, undefined, signal)).data;

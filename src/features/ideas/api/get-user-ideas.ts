@@ -1,8 +1,8 @@
 // GET /api/users/{id}/ideas: a member's approved ideas, and all of them when the member asks for their own.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
-import type { Idea } from '@/features/ideas/types';
 import { api } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+import type { Idea } from '@/types/api';
 
 export async function getUserIdeas(userId: string, signal?: AbortSignal): Promise<Idea[]> {
   return (await api.get<Idea[]>(`/users/${encodeURIComponent(userId)}/ideas`, undefined, signal)).data;

@@ -1,9 +1,9 @@
-// What the leaderboard asks the API for (product spec sections 2, 9): 50 approved ideas, by overall score and
+// What the leaderboard asks the API for (docs/product-spec.md sections 2, 9): 50 approved ideas, by overall score and
 // descending unless the page's URL says otherwise. No zod here: the route's loader (app/router.tsx) starts the
 // default view's request with it while the page's code loads.
 import type { Category } from '@schemas/common.ts';
 import type { IDEA_SORTS } from '@schemas/ideas.ts';
-import type { IdeaListParams } from '@/features/ideas/api/get-ideas';
+import type { IdeaListParams } from '@/lib/ideas';
 
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';

@@ -1,11 +1,11 @@
 // PUT /api/ideas/{id} (the author) or PUT /api/admin/ideas/{id} (an administrator): edit an idea, optionally
 // with a new pitch deck or removing the current one. Refreshes the idea and every idea list.
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { IdeaInput } from '@schemas/ideas.ts';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
-import type { Idea } from '@/features/ideas/types';
 import { uploadForm } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
+import type { Idea } from '@/types/api';
 
 export interface UpdateIdeaVariables {
   id: string;
@@ -33,21 +33,16 @@ export async function updateIdea({
   return answer.data;
 }
 
-type UpdateIdeaOptions = Omit<UseMutationOptions<Idea, Error, UpdateIdeaVariables>, 'mutationFn'>;
-
-export function useUpdateIdea({ mutationConfig }: { mutationConfig?: UpdateIdeaOptions } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: updateIdea,
-    onSuccess: async (...args) => {
-      const [, { id }] = args;
-      await Promise.all([
+export function useUpdateIdea({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<Idea, UpdateIdeaVariables> } = {}) {
+  return useRefreshingMutation(
+    updateIdea,
+    (queryClient, { id }) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-      ]);
-      await onSuccess?.(...args);
-    },
-  });
+      ]),
+    mutationConfig,
+  );
 }

@@ -10,8 +10,8 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
-import type { Idea } from '@/features/ideas/types';
-import { formatDate, formatScore } from '@/features/ideas/utils/format';
+import type { Idea } from '@/types/api';
+import { formatDate, formatScore } from '@/utils/format';
 
 export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?: boolean }) {
   const titleId = `idea-card-${idea.id}`;

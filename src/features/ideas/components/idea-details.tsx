@@ -1,4 +1,4 @@
-// The /idea/{id} page body (product spec section 2): back link, category, date, title, description, tags,
+// The /idea/{id} page body (docs/product-spec.md section 2): back link, category, date, title, description, tags,
 // scores, business details, links, an author card, and the slots the route fills with the ratings and the
 // rating form. The author gets Edit and Delete.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -18,13 +18,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
-import type { Idea } from '@/features/ideas/types';
-import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import type { Idea } from '@/types/api';
+import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 function BackLink() {
   return (
@@ -226,15 +227,9 @@ function AuthorCard({ idea }: { idea: Idea }) {
 
 export function IdeaNotFound() {
   return (
-    <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Idea Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        The idea you are looking for does not exist.
-      </Typography>
-      <BackLink />
-    </Container>
+    <NotFound title="Idea Not Found" action={<BackLink />}>
+      The idea you are looking for does not exist.
+    </NotFound>
   );
 }
 

@@ -1,4 +1,4 @@
-// The idea edit dialog (product spec "Modals"), for the author (`variant="owner"`, PUT /api/ideas/{id}) or an
+// The idea edit dialog (docs/product-spec.md section 2), for the author (`variant="owner"`, PUT /api/ideas/{id}) or an
 // administrator (`variant="admin"`, PUT /api/admin/ideas/{id}). Same fields and bounds as the submit form; tags
 // are added and removed one by one; the author may also replace the pitch deck, either may remove it.
 import Box from '@mui/material/Box';
@@ -33,8 +33,8 @@ import {
   type IdeaEditFormOutput,
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
-import type { Idea } from '@/features/ideas/types';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import { setApiFieldErrors } from '@/lib/form-errors';
+import type { Idea } from '@/types/api';
 
 export interface IdeaEditDialogProps {
   idea: Idea;

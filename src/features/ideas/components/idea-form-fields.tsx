@@ -1,10 +1,11 @@
 // The fields both idea forms share (the submit page and the edit dialog), read from the surrounding
 // react-hook-form FormProvider. Each shows its bound as helper text until it has an error.
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext } from 'react-hook-form';
 import { CATEGORIES, IDEA_BOUNDS } from '@schemas/common.ts';
 import { categoryLabel } from '@/components/ui/category-badge';
+import { FormTextField as SharedFormTextField } from '@/components/ui/form-text-field';
 import { IDEA_FIELD_HINTS, type IdeaEditFormValues } from '@/features/ideas/schemas/idea-form';
 
 /** What the shared fields need from either form. */
@@ -25,28 +26,8 @@ export type IdeaCoreValues = Pick<
 /** The submit page also types its tags as one text field. */
 type TextValues = IdeaCoreValues & { tags: string };
 
-type FieldProps = Omit<TextFieldProps, 'name'> & { name: FieldPath<TextValues>; hint?: string };
-
-/** A TextField registered with the form: its error message, else its hint, as helper text. */
-export function FormTextField({ name, hint, ...props }: FieldProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TextValues>();
-  const { ref, ...field } = register(name, name === 'fundingNeeded' ? { valueAsNumber: true } : undefined);
-  const error: { message?: string } | undefined = get(errors, name);
-  const message = error?.message;
-  return (
-    <TextField
-      {...props}
-      {...field}
-      inputRef={ref}
-      error={Boolean(message)}
-      helperText={message ?? hint ?? ' '}
-      fullWidth
-    />
-  );
-}
+/** A text field of either idea form. */
+const FormTextField = SharedFormTextField<TextValues>;
 
 export function TitleField() {
   return (
@@ -55,7 +36,7 @@ export function TitleField() {
       label="Idea Title"
       required
       hint={IDEA_FIELD_HINTS.title}
-      slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.title.max } }}
+      maxLength={IDEA_BOUNDS.title.max}
     />
   );
 }
@@ -69,7 +50,7 @@ export function DescriptionField() {
       multiline
       minRows={4}
       hint={IDEA_FIELD_HINTS.description}
-      slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.description.max } }}
+      maxLength={IDEA_BOUNDS.description.max}
     />
   );
 }
@@ -112,7 +93,7 @@ export function BusinessFields() {
         multiline
         minRows={2}
         hint={IDEA_FIELD_HINTS.targetMarket}
-        slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.targetMarket.max } }}
+        maxLength={IDEA_BOUNDS.targetMarket.max}
       />
       <FormTextField
         name="businessModel"
@@ -121,7 +102,7 @@ export function BusinessFields() {
         multiline
         minRows={2}
         hint={IDEA_FIELD_HINTS.businessModel}
-        slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.businessModel.max } }}
+        maxLength={IDEA_BOUNDS.businessModel.max}
       />
       <FormTextField
         name="competitors"
@@ -129,12 +110,13 @@ export function BusinessFields() {
         multiline
         minRows={2}
         hint={IDEA_FIELD_HINTS.competitors}
-        slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.competitors.max } }}
+        maxLength={IDEA_BOUNDS.competitors.max}
       />
       <FormTextField
         name="fundingNeeded"
         label="Funding Needed ($)"
         type="number"
+        asNumber
         hint={IDEA_FIELD_HINTS.fundingNeeded}
         slotProps={{
           htmlInput: { min: IDEA_BOUNDS.fundingNeeded.min, step: IDEA_BOUNDS.fundingNeeded.step },
@@ -144,7 +126,7 @@ export function BusinessFields() {
         name="timeline"
         label="Timeline"
         hint={IDEA_FIELD_HINTS.timeline}
-        slotProps={{ htmlInput: { maxLength: IDEA_BOUNDS.timeline.max } }}
+        maxLength={IDEA_BOUNDS.timeline.max}
       />
     </>
   );

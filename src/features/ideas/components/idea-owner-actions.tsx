@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
+import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
-import { DeleteIdeaDialog } from '@/features/ideas/components/delete-idea-dialog';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
-import type { Idea } from '@/features/ideas/types';
+import type { Idea } from '@/types/api';
 
 export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -20,19 +20,16 @@ export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const close = () => setDialog(null);
 
   const confirmDelete = () =>
-    deleteIdea.mutate(
-      { id: idea.id },
-      {
-        onSuccess: () => {
-          enqueueSnackbar('Idea deleted successfully!', { variant: 'success' });
-          void navigate(paths.home.getHref());
-        },
-        onError: () => {
-          enqueueSnackbar('Failed to delete idea. Please try again.', { variant: 'error' });
-          close();
-        },
+    deleteIdea.mutate(idea.id, {
+      onSuccess: () => {
+        enqueueSnackbar('Idea deleted successfully!', { variant: 'success' });
+        void navigate(paths.home.getHref());
       },
-    );
+      onError: () => {
+        enqueueSnackbar('Failed to delete idea. Please try again.', { variant: 'error' });
+        close();
+      },
+    });
 
   return (
     <>

@@ -1,6 +1,6 @@
 // The review state of an idea, shown to its author (profile cards, the idea page).
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { IdeaStatus } from '@/features/ideas/types';
+import type { IdeaStatus } from '@/types/api';
 
 const STATUS: Record<IdeaStatus, { label: string; color: NonNullable<ChipProps['color']> }> = {
   approved: { label: 'Approved', color: 'success' },

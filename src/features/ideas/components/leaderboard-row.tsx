@@ -1,4 +1,4 @@
-// One ranked idea of the leaderboard (product spec section 2): rank, category, date, title, description, the
+// One ranked idea of the leaderboard (docs/product-spec.md section 2): rank, category, date, title, description, the
 // overall score and rating count, the three dimension scores, up to 5 tags, author, funding and a link.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
-import type { Idea } from '@/features/ideas/types';
-import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+import type { Idea } from '@/types/api';
+import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 export const LEADERBOARD_TAGS = 5;
 

@@ -1,7 +1,5 @@
-// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (product spec sections 2, 9).
-import Alert from '@mui/material/Alert';
+// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (docs/product-spec.md sections 2, 9).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -10,13 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { useDocumentTitle } from '@/components/use-document-title';
-import { useIdeas } from '@/features/ideas/api/get-ideas';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { serverMessage } from '@/lib/api-errors';
+import { useIdeas } from '@/lib/ideas';
 
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');
@@ -43,16 +42,9 @@ export function Leaderboard() {
       {ideas.isPending ? (
         <LeaderboardSkeleton />
       ) : ideas.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void ideas.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <ErrorRetry onRetry={() => void ideas.refetch()}>
           {serverMessage(ideas.error) ?? 'Failed to fetch ideas'}
-        </Alert>
+        </ErrorRetry>
       ) : rows === undefined ? (
         <LeaderboardSkeleton />
       ) : rows.length === 0 ? (

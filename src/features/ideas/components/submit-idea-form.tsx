@@ -1,4 +1,4 @@
-// The /submit page (product spec sections 2, 5, 8): an idea goes to review with an optional pitch deck, whose
+// The /submit page (docs/product-spec.md sections 2, 5, 8): an idea goes to review with an optional pitch deck, whose
 // upload progress shows under the picker. The API's 422 field errors land on their fields.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,15 +12,15 @@ import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/toast';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useCreateIdea } from '@/features/ideas/api/create-idea';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
 import {
   BusinessFields,
   CategoryField,
   DescriptionField,
-  FormTextField,
   SocialFields,
   TitleField,
   WebsiteField,
@@ -34,8 +34,8 @@ import {
   type SubmitIdeaFormOutput,
   type SubmitIdeaFormValues,
 } from '@/features/ideas/schemas/idea-form';
-import { isTransportError, serverMessage } from '@/features/ideas/utils/api-message';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
+import { isTransportError, serverMessage } from '@/lib/api-errors';
+import { setApiFieldErrors } from '@/lib/form-errors';
 
 export const SUBMIT_SUCCESS = 'Idea submitted successfully! It will be reviewed by our team.';
 
@@ -124,7 +124,7 @@ export function SubmitIdeaForm() {
             <BusinessFields />
           </Section>
           <Section title="Additional Information">
-            <FormTextField
+            <FormTextField<SubmitIdeaFormValues>
               // One comma-separated text here; the schema turns it into the list of tags.
               name="tags"
               label="Tags"

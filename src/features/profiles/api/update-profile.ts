@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileUpdateSchema } from '@schemas/profiles.ts';
-import { getMeQueryOptions, type Me } from '@/features/auth/api/get-me';
 import { getUserQueryOptions } from '@/features/profiles/api/get-user';
 import { api } from '@/lib/api-client';
+import { getMeQueryOptions } from '@/lib/auth/get-me';
+import type { Me } from '@/types/api';
 
 export const updateProfileInputSchema = profileUpdateSchema;
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

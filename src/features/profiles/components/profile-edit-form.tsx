@@ -8,20 +8,20 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
 import { useSnackbar } from '@/components/toast';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
-import type { Me } from '@/features/auth/api/get-me';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { setApiFieldErrors } from '@/features/ideas/utils/field-errors';
 import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { setApiFieldErrors } from '@/lib/form-errors';
+import type { Me } from '@/types/api';
 
 const profileFormSchema = updateProfileInputSchema.required();
 type ProfileFormValues = z.input<typeof profileFormSchema>;
@@ -64,32 +64,8 @@ function toFormValues(me: Me): ProfileFormValues {
   };
 }
 
-type FormApi = UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
-
-function Field({
-  form,
-  name,
-  hint,
-  ...props
-}: Omit<TextFieldProps, 'name' | 'form'> & {
-  form: FormApi;
-  name: FieldPath<ProfileFormValues>;
-  hint?: string;
-}) {
-  const { ref, ...field } = form.register(name);
-  const error: { message?: string } | undefined = get(form.formState.errors, name);
-  const message = error?.message;
-  return (
-    <TextField
-      {...props}
-      {...field}
-      inputRef={ref}
-      fullWidth
-      error={Boolean(message)}
-      helperText={message ?? hint ?? ' '}
-    />
-  );
-}
+/** A text field of this form. */
+const Field = FormTextField<ProfileFormValues>;
 
 export function ProfileEditForm({ me }: { me: Me }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -118,61 +94,63 @@ export function ProfileEditForm({ me }: { me: Me }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Edit profile">
-          <Stack spacing={1}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-              <Avatar src={avatarUrl || undefined} alt="" sx={{ width: 64, height: 64 }}>
-                {(displayName || me.email || '?').charAt(0).toUpperCase()}
-              </Avatar>
-              <Typography color="text.secondary">{me.email}</Typography>
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-label="Edit profile"
+          >
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                <Avatar src={avatarUrl || undefined} alt="" sx={{ width: 64, height: 64 }}>
+                  {(displayName || me.email || '?').charAt(0).toUpperCase()}
+                </Avatar>
+                <Typography color="text.secondary">{me.email}</Typography>
+              </Stack>
+              <Field
+                name="displayName"
+                label="Display Name"
+                required
+                hint={`At most ${PROFILE_BOUNDS.displayName.max} characters`}
+              />
+              <Field
+                name="bio"
+                label="Bio"
+                multiline
+                minRows={3}
+                hint={`At most ${PROFILE_BOUNDS.bio.max} characters`}
+              />
+              <Field
+                name="avatarUrl"
+                label="Avatar URL"
+                type="url"
+                placeholder="https://"
+                hint="A link to an image, starting with http:// or https://"
+              />
+              <Field
+                name="socialLinks.twitter"
+                label="Twitter"
+                type="url"
+                placeholder="https://twitter.com/..."
+              />
+              <Field
+                name="socialLinks.linkedin"
+                label="LinkedIn"
+                type="url"
+                placeholder="https://linkedin.com/in/..."
+              />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button component={RouterLink} to={paths.profile.getHref()} disabled={pending}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="contained" disabled={pending}>
+                  {pending ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </Stack>
             </Stack>
-            <Field
-              form={form}
-              name="displayName"
-              label="Display Name"
-              required
-              hint={`At most ${PROFILE_BOUNDS.displayName.max} characters`}
-            />
-            <Field
-              form={form}
-              name="bio"
-              label="Bio"
-              multiline
-              minRows={3}
-              hint={`At most ${PROFILE_BOUNDS.bio.max} characters`}
-            />
-            <Field
-              form={form}
-              name="avatarUrl"
-              label="Avatar URL"
-              type="url"
-              placeholder="https://"
-              hint="A link to an image, starting with http:// or https://"
-            />
-            <Field
-              form={form}
-              name="socialLinks.twitter"
-              label="Twitter"
-              type="url"
-              placeholder="https://twitter.com/..."
-            />
-            <Field
-              form={form}
-              name="socialLinks.linkedin"
-              label="LinkedIn"
-              type="url"
-              placeholder="https://linkedin.com/in/..."
-            />
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button component={RouterLink} to={paths.profile.getHref()} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" disabled={pending}>
-                {pending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </Stack>
-          </Stack>
-        </Box>
+          </Box>
+        </FormProvider>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-// The profile pages, /profile (one's own) and /user/{id} (product spec "User profile"): a header with avatar,
+// The profile pages, /profile (one's own) and /user/{id} (docs/product-spec.md section 2): a header with avatar,
 // name, bio, joining date, social links and badges; tabs 'Ideas (n)' and 'Ratings'. The owner sees
 // 'Edit Profile' and the review state of each of their ideas.
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,7 +6,6 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import TwitterIcon from '@mui/icons-material/Twitter';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,29 +13,34 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { useUserIdeas } from '@/features/ideas/api/get-user-ideas';
-import { IdeaCard } from '@/features/ideas/components/idea-card';
-import { displayNameOrId, formatDate } from '@/features/ideas/utils/format';
 import { useUser } from '@/features/profiles/api/get-user';
 import type { UserProfile } from '@/features/profiles/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { displayNameOrId, formatDate } from '@/utils/format';
 
 type ProfileTab = 'ideas' | 'ratings';
 
-export function ProfileView({ userId }: { userId: string }) {
+interface ProfileViewProps {
+  userId: string;
+  /** How many ideas the member has, for the tab's label. */
+  ideaCount: number;
+  /** The Ideas tab's content, which the route composes from the ideas feature. */
+  ideas: (isOwner: boolean) => ReactNode;
+}
+
+export function ProfileView({ userId, ideaCount, ideas }: ProfileViewProps) {
   const profile = useUser(userId);
-  const ideas = useUserIdeas(userId);
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === userId;
   const [tab, setTab] = useState<ProfileTab>('ideas');
@@ -46,21 +50,19 @@ export function ProfileView({ userId }: { userId: string }) {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Profile Not Found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The profile you are looking for does not exist.
-        </Typography>
-        <Button component={RouterLink} to={paths.home.getHref()}>
-          Back to Home
-        </Button>
-      </Container>
+      <NotFound
+        title="Profile Not Found"
+        action={
+          <Button component={RouterLink} to={paths.home.getHref()}>
+            Back to Home
+          </Button>
+        }
+      >
+        The profile you are looking for does not exist.
+      </NotFound>
     );
   }
 
-  const ideaCount = ideas.data?.length ?? 0;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <ProfileHeader profile={profile.data} name={name ?? ''} isOwner={isOwner} />
@@ -91,46 +93,7 @@ export function ProfileView({ userId }: { userId: string }) {
         hidden={tab !== 'ideas'}
         sx={{ py: 3 }}
       >
-        {tab === 'ideas' &&
-          (ideas.isPending ? (
-            <Grid container spacing={3} role="status" aria-label="Loading ideas">
-              {[0, 1, 2].map((index) => (
-                <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <Skeleton variant="rectangular" height={180} />
-                </Grid>
-              ))}
-            </Grid>
-          ) : ideas.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void ideas.refetch()}>
-                  Try Again
-                </Button>
-              }
-            >
-              Failed to fetch ideas
-            </Alert>
-          ) : ideas.data.length === 0 ? (
-            <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-              <Typography color="text.secondary">
-                {isOwner ? "You haven't submitted any ideas yet." : 'No ideas yet.'}
-              </Typography>
-              {isOwner && (
-                <Button component={RouterLink} to={paths.submit.getHref()} variant="contained">
-                  Submit an Idea
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Grid container spacing={3}>
-              {ideas.data.map((idea) => (
-                <Grid key={idea.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <IdeaCard idea={idea} showStatus={isOwner} />
-                </Grid>
-              ))}
-            </Grid>
-          ))}
+        {tab === 'ideas' && ideas(isOwner)}
       </Box>
       <Box
         role="tabpanel"

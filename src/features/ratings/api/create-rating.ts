@@ -1,16 +1,14 @@
 // POST /api/ratings: rate an idea once. Afterwards the idea, its ratings and every idea list are refetched
-// (product spec section 4): the scores and rankings have moved. A 409 (already rated) refetches the ratings too,
-// so the form gives way to the notice.
+// (docs/product-spec.md section 4): the scores and rankings have moved. A 409 (already rated) refetches the ratings
+// too, so the form gives way to the notice.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ratingInputSchema } from '@schemas/ratings.ts';
-import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
-import { ideaKeys } from '@/features/ideas/api/get-ideas';
+import type { ratingInputSchema } from '@schemas/ratings.ts';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
 import { api, ApiError } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
 
-export const createRatingInputSchema = ratingInputSchema;
-export type CreateRatingInput = z.input<typeof createRatingInputSchema>;
+export type CreateRatingInput = z.input<typeof ratingInputSchema>;
 
 export interface CreateRatingResult {
   rating: { id: string; ideaId: string; marketDemand: number; innovation: number; competition: number };
@@ -27,7 +25,7 @@ export function useCreateRating() {
     mutationFn: createRating,
     onSuccess: (_result, { ideaId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getIdeaQueryOptions(ideaId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) }),
         queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey }),
         queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
       ]),

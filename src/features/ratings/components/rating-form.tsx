@@ -1,4 +1,4 @@
-// The rating form of the idea page (product spec section 5): three integer sliders from 0 to 100, default 50,
+// The rating form of the idea page (docs/product-spec.md section 5): three integer sliders from 0 to 100, default 50,
 // and 'Rate anonymously'.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { ratingInputSchema } from '@schemas/ratings.ts';
 import { useSnackbar } from '@/components/toast';
-import { createRatingInputSchema, useCreateRating } from '@/features/ratings/api/create-rating';
+import { useCreateRating } from '@/features/ratings/api/create-rating';
 import { ApiError } from '@/lib/api-client';
 
-const ratingFormSchema = createRatingInputSchema.omit({ ideaId: true });
+const ratingFormSchema = ratingInputSchema.omit({ ideaId: true });
 type RatingFormValues = z.input<typeof ratingFormSchema>;
 type RatingFormOutput = z.output<typeof ratingFormSchema>;
 

@@ -1,5 +1,5 @@
 // The rating box of the idea page: the form for a signed-in member who is not the author and has not rated yet,
-// otherwise the notice that says why not (product spec sections 2 and 8).
+// otherwise the notice that says why not (docs/product-spec.md sections 2 and 8).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import type { Idea } from '@/features/ideas/types';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import type { Idea } from '@/types/api';
 
 // Only a signed-in member who may rate sees the form (with its validation): visitors never load it.
 const RatingForm = lazy(async () => ({

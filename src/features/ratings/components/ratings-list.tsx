@@ -1,6 +1,5 @@
 // The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
 // idea has hundreds: they are shown a page at a time, so the page stays quick on a phone.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,9 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { displayNameOrId, formatDate, formatScore } from '@/features/ideas/utils/format';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import type { Rating } from '@/features/ratings/types';
+import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 
 export function raterName(rating: Rating): string {
   if (rating.isAnonymous || !rating.rater) return 'Anonymous';
@@ -39,16 +39,7 @@ export function RatingsList({ ideaId }: { ideaId: string }) {
             <Skeleton />
           </Stack>
         ) : ratings.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void ratings.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            Failed to load the ratings.
-          </Alert>
+          <ErrorRetry onRetry={() => void ratings.refetch()}>Failed to load the ratings.</ErrorRetry>
         ) : ratings.data.length === 0 ? (
           <Typography color="text.secondary">No ratings yet. Be the first to rate this idea!</Typography>
         ) : (

@@ -1,4 +1,4 @@
-// GET /api/roadmap: the public roadmap, grouped by quarter (product spec section 4).
+// GET /api/roadmap: the public roadmap, grouped by quarter (docs/product-spec.md section 4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

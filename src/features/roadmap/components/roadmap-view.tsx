@@ -1,7 +1,6 @@
-// The roadmap page's body (product spec sections 2 and 4): the legend, the quarters with their theme and items,
+// The roadmap page's body (docs/product-spec.md sections 2 and 4): the legend, the quarters with their theme and items,
 // and a 'Share Feedback' mail link; loading and error states.
 import MailIcon from '@mui/icons-material/Mail';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ErrorRetry } from '@/components/ui/error-retry';
 import { env } from '@/config/env';
 import { ROADMAP_STATUSES, useRoadmap, type RoadmapQuarter } from '@/features/roadmap/api/get-roadmap';
 import { StatusChip } from '@/features/roadmap/components/status-chip';
@@ -77,21 +77,9 @@ function Quarters() {
   }
   if (roadmap.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void roadmap.refetch()}
-            disabled={roadmap.isFetching}
-          >
-            Try Again
-          </Button>
-        }
-      >
+      <ErrorRetry onRetry={() => void roadmap.refetch()} retrying={roadmap.isFetching}>
         {roadmap.error.message || 'Failed to fetch the roadmap'}
-      </Alert>
+      </ErrorRetry>
     );
   }
   if (roadmap.data.length === 0) {

@@ -1,4 +1,5 @@
-// The delete confirmation (product spec "Modals" and the admin dashboard): the caller does the deleting.
+// The delete confirmation (docs/product-spec.md section 2: the idea page and the admin dashboard): the caller does
+// the deleting.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,6 +1,7 @@
-// The current user (product spec section 3), built from the Auth session and the stored profile.
-import { useMe, type Me } from '@/features/auth/api/get-me';
-import { useSession } from '@/features/auth/session-provider';
+// The current user (docs/product-spec.md section 3), built from the Auth session and the stored profile.
+import { useMe } from '@/lib/auth/get-me';
+import { useSession } from '@/lib/auth/session-provider';
+import type { Me } from '@/types/api';
 
 export type CurrentUser = Me;
 

@@ -1,4 +1,4 @@
-// The signed-in state mirrors Supabase Auth (product spec section 4): the session is read once, then followed
+// The signed-in state mirrors Supabase Auth (docs/product-spec.md section 4): the session is read once, then followed
 // through onAuthStateChange. supabase-js keeps it in local storage under `authToken`. It loads only when a session
 // may exist or an account call needs it (lib/auth-client.ts); until then the visitor is signed out.
 import type { Session, SupabaseClient } from '@supabase/supabase-js';

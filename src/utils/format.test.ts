@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, formatDate, formatFunding, formatScore } from '@/features/ideas/utils/format';
+import {
+  authorName,
+  formatCount,
+  formatDate,
+  formatFunding,
+  formatScore,
+  initialOf,
+  shortId,
+  userName,
+} from '@/utils/format';
 
-describe('idea formatting', () => {
+describe('display formats', () => {
   it("names a nameless author 'User ' plus the first 8 characters of the id", () => {
     expect(authorName({ authorId: 'abcdef12-3456-7890', author: { displayName: '' } })).toBe('User abcdef12');
     expect(authorName({ authorId: 'abcdef12-3456-7890', author: { displayName: '  ' } })).toBe(
@@ -25,7 +34,21 @@ describe('idea formatting', () => {
     expect(formatDate('2025-01-15T12:00:00Z')).toBe('Jan 15, 2025');
     expect(formatDate('2025-01-15T12:00:00Z', 'long')).toBe('January 15, 2025');
     expect(formatDate('2025-01-15T12:00:00Z', 'month')).toBe('January 2025');
+    expect(formatDate('2025-01-15T10:00:00', 'dateTime')).toBe('Jan 15, 2025, 10:00 AM');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes counts with US thousands separators, 0 for a missing count', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(undefined)).toBe('0');
+  });
+
+  it('names people, shortens ids and picks the avatar letter', () => {
+    expect(userName({ uid: 'abcdef12-3456', displayName: null })).toBe('User abcdef12');
+    expect(userName({ uid: 'abcdef12-3456', displayName: 'Bo' })).toBe('Bo');
+    expect(shortId('abcdef12-3456')).toBe('ID: abcdef12');
+    expect(initialOf({ displayName: ' ', email: 'zed@example.com' })).toBe('Z');
+    expect(initialOf({ displayName: null, email: null })).toBe('?');
   });
 });

@@ -1,4 +1,4 @@
-// An idea as the API answers it (product spec section 3, camelCase).
+// The entities as the API answers them (docs/product-spec.md section 3), camelCase.
 import type { Category } from '@schemas/common.ts';
 
 export type IdeaStatus = 'pending' | 'approved' | 'rejected';
@@ -31,4 +31,18 @@ export interface Idea {
   marketDemandScore: number;
   innovationScore: number;
   competitionScore: number;
+}
+
+/** The signed-in user's own profile (GET /api/me), private fields included. */
+export interface Me {
+  uid: string;
+  email: string;
+  displayName: string;
+  avatar: string;
+  bio: string;
+  isVerified: boolean;
+  isAdmin: boolean;
+  subscriptionTier: 'free' | 'premium';
+  createdAt: string;
+  socialLinks: { twitter?: string; linkedin?: string };
 }

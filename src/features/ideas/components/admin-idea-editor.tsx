@@ -1,6 +1,6 @@
-// Edit from the review queue: the queue holds only part of an idea, so the whole idea is loaded first, then the
-// ideas feature's edit dialog opens in admin mode (PUT /api/admin/ideas/{id}). A saved edit refetches every
-// idea list, the review queue among them.
+// Edit from the admin review queue (the admin route hands this to the dashboard): the queue holds only part of an
+// idea, so the whole idea is loaded first, then the edit dialog opens in admin mode (PUT /api/admin/ideas/{id}).
+// A saved edit refetches every idea list, the review queue among them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
-import { serverMessage } from '@/features/ideas/utils/api-message';
+import { serverMessage } from '@/lib/api-errors';
 
 export function AdminIdeaEditor({ ideaId, onClose }: { ideaId: string; onClose: () => void }) {
   const titleId = useId();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as OwnProfilePage } from '@/app/routes/profile';
 import { Component as UserPage } from '@/app/routes/user';
-import type { Me } from '@/features/auth/api/get-me';
 import type { UserProfile } from '@/features/profiles/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
+import type { Me } from '@/types/api';
 
 const authorProfile: UserProfile = {
   uid: AUTHOR_ID,

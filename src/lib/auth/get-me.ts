@@ -1,19 +1,7 @@
 // GET /api/me: the signed-in user's own profile, private fields included.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface Me {
-  uid: string;
-  email: string;
-  displayName: string;
-  avatar: string;
-  bio: string;
-  isVerified: boolean;
-  isAdmin: boolean;
-  subscriptionTier: 'free' | 'premium';
-  createdAt: string;
-  socialLinks: { twitter?: string; linkedin?: string };
-}
+import type { Me } from '@/types/api';
 
 export async function getMe(): Promise<Me> {
   return (await api.get<Me>('/me')).data;

@@ -1,8 +1,9 @@
-// GET /api/ideas: the list behind the leaderboard (50 approved) and the home page's featured ideas (6).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// The ideas' cache keys and GET /api/ideas, the public list (the leaderboard's 50 approved ideas, the home page's
+// 6 featured ones). Shared: the home, ratings and admin features read or refresh these entries too.
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IdeaListQuery } from '@schemas/ideas.ts';
-import type { Idea } from '@/features/ideas/types';
 import { api } from '@/lib/api-client';
+import type { Idea } from '@/types/api';
 
 export type IdeaListParams = Partial<IdeaListQuery>;
 
@@ -29,4 +30,10 @@ export const getIdeasQueryOptions = (params: IdeaListParams) =>
 
 export function useIdeas(params: IdeaListParams) {
   return useQuery(getIdeasQueryOptions(params));
+}
+
+/** A deleted idea: its detail entry leaves the cache and every idea list (review queue included) is refetched. */
+export function forgetDeletedIdea(queryClient: QueryClient, id: string): void {
+  queryClient.removeQueries({ queryKey: ideaKeys.detail(id), exact: true });
+  void queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
 }

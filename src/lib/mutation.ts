@@ -1,0 +1,31 @@
+// A mutation that puts the cache right (removes, refetches) before the caller's own onSuccess runs: the caller's
+// toast or navigation then meets the changed data, whatever options it passes.
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+
+/** What a caller may add to a mutation hook: everything but the call itself. */
+export type MutationConfig<TData, TVariables> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn'
+>;
+
+export function useRefreshingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  refresh: (queryClient: QueryClient, variables: TVariables) => unknown,
+  mutationConfig: MutationConfig<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig;
+  return useMutation({
+    ...rest,
+    mutationFn,
+    onSuccess: async (...args) => {
+      await refresh(queryClient, args[1]);
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// How the app writes numbers, dates and people (docs/product-spec.md section 9): scores with one decimal, counts,
+// dates and funding in US English, a nameless person as 'User ' plus the first 8 characters of their id. One
+// meaning per name, for every screen.
+import type { Idea } from '@/types/api';
+
+export function formatScore(score: number | null | undefined): string {
+  return (typeof score === 'number' && Number.isFinite(score) ? score : 0).toFixed(1);
+}
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+export function formatCount(value: number | null | undefined): string {
+  return COUNT.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}
+
+const DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+export function formatFunding(amount: number): string {
+  return DOLLARS.format(amount);
+}
+
+const DATE_FORMATS = {
+  short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+  long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  month: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' }),
+  dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+/**
+ * 'Jan 5, 2025' (short), 'January 5, 2025' (long), 'January 2025' (month) or 'Jan 5, 2025, 10:00 AM'
+ * (dateTime); '' for a missing date.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  style: keyof typeof DATE_FORMATS = 'short',
+): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style].format(date) : '';
+}
+
+/** The display name, or 'User ' plus the first 8 characters of the id when there is none. */
+export function displayNameOrId(displayName: string | null | undefined, id: string): string {
+  const name = displayName?.trim();
+  return name ? name : `User ${id.slice(0, 8)}`;
+}
+
+export function authorName(idea: Pick<Idea, 'author' | 'authorId'>): string {
+  return displayNameOrId(idea.author?.displayName, idea.authorId);
+}
+
+export function userName(user: { displayName?: string | null; uid: string }): string {
+  return displayNameOrId(user.displayName, user.uid);
+}
+
+/** 'ID: ' plus the first 8 characters of a uid. */
+export function shortId(uid: string): string {
+  return `ID: ${uid.slice(0, 8)}`;
+}
+
+/** The avatar placeholder: the first letter of the display name, else of the e-mail. */
+export function initialOf(user: { displayName?: string | null; email?: string | null }): string {
+  const source = user.displayName?.trim() || user.email?.trim() || '?';
+  return source.charAt(0).toUpperCase();
+}
