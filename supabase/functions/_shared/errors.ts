@@ -35,9 +35,6 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 /** Foreign keys to the caller's own profile (rows are written as the caller): violated only by a deleted user. */
 const CALLER_KEYS = new Set(['ideas_author_id_fkey', 'ratings_user_id_fkey', 'ideas_reviewed_by_fkey']);
 
-/** SQLSTATEs whose message we raised ourselves for people to read (see the migrations' headers). */
-const OWN_MESSAGES = new Set(['42501', 'P0002', '55000']);
-
 /** Maps a Postgres error to the answer a caller should see; anything unexpected becomes a bare 500. */
 export function fromPostgres(error: unknown): ApiError {
   const e = error as PostgresError;
@@ -70,7 +67,6 @@ export function fromPostgres(error: unknown): ApiError {
     case '55P03':
       return new ApiError(503, 'timeout', 'The database took too long. Please try again.');
     default:
-      if (OWN_MESSAGES.has(e.code ?? '')) return new ApiError(400, 'bad_request', e.message ?? 'Bad request');
       if (isConnectionError(error)) {
         return new ApiError(503, 'unavailable', 'The service is temporarily unavailable. Please try again.');
       }
