@@ -50,3 +50,35 @@ export async function updateOwnProfile(tx: postgres.TransactionSql, userId: stri
     await tx`update public.profiles set ${tx(changes)} where id = ${userId}`;
   }
 }
+
+export interface HistoryRow {
+  id: string;
+  idea_id: string;
+  idea_title: string;
+  market_demand: number;
+  innovation: number;
+  competition: number;
+  is_anonymous: boolean;
+  created_at: Date;
+}
+
+/**
+ * null for an unknown member; otherwise a page of the ratings they gave that the caller may see (the database keeps
+ * anonymous ones and those of ideas not approved to the member themselves) and their number. A page past the end
+ * carries no total, so the total is then read from the first row of the first page.
+ */
+export async function ratingsOf(
+  tx: postgres.TransactionSql,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: HistoryRow[]; total: number } | null> {
+  const exists = await tx`select 1 from public.profiles where id = ${userId}`;
+  if (!exists.length) return null;
+  const page = await tx<(HistoryRow & { total: string })[]>`
+    select * from private.user_rating_history(${userId}, ${limit}, ${offset})`;
+  const total =
+    page[0]?.total ??
+    (offset > 0 ? (await tx<{ total: string }[]>`select total from private.user_rating_history(${userId}, 1, 0)`)[0]?.total : undefined);
+  return { rows: page.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+}
