@@ -1,6 +1,6 @@
 // The payload of POST /api/ratings.
 import { z } from 'zod';
-import { uuidSchema } from './common.ts';
+import { pageOffsetSchema, uuidSchema } from './common.ts';
 
 const score = (label: string) =>
   z
@@ -28,11 +28,6 @@ export const ratingPageQuerySchema = z.strictObject({
     .min(1, 'limit must be at least 1')
     .max(RATING_PAGE_MAX_LIMIT, `limit can be at most ${RATING_PAGE_MAX_LIMIT}`)
     .default(20),
-  offset: z.coerce
-    .number('offset must be a number')
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .max(1_000_000, 'offset is too large')
-    .default(0),
+  offset: pageOffsetSchema,
 });
 export type RatingPageQuery = z.infer<typeof ratingPageQuerySchema>;

@@ -1,6 +1,7 @@
 // The SQL of /api/ratings.
 import type postgres from 'postgres';
 import type { RatingInput } from '../../../_shared/schemas/ratings.ts';
+import { withTotal } from '../common/paging.ts';
 
 export interface RatingRow {
   id: string;
@@ -23,8 +24,7 @@ export interface RatingsPage {
 
 /**
  * One page of the ratings the caller may see (the database hides the raters of anonymous ratings), their number and
- * the caller's own rating; null when the caller cannot see the idea. A page past the end carries no total, so the
- * total is then read from the first row of the first page.
+ * the caller's own rating; null when the caller cannot see the idea.
  */
 export async function ideaRatingsPage(
   tx: postgres.TransactionSql,
@@ -36,11 +36,13 @@ export async function ideaRatingsPage(
   if (!visible.length) return null;
   const page = await tx<(RatingRow & { total: string })[]>`
     select * from private.get_idea_ratings_page(${ideaId}, ${limit}, ${offset})`;
-  const total =
-    page[0]?.total ??
-    (offset > 0 ? (await tx<{ total: string }[]>`select total from private.get_idea_ratings_page(${ideaId}, 1, 0)`)[0]?.total : undefined);
+  const { rows, total } = await withTotal(
+    page,
+    offset,
+    () => tx`select total from private.get_idea_ratings_page(${ideaId}, 1, 0)`,
+  );
   const [own] = await tx<RatingRow[]>`select * from private.get_my_rating(${ideaId})`;
-  return { rows: page.map(({ total: _total, ...row }) => row), total: Number(total ?? 0), own: own ?? null };
+  return { rows, total, own: own ?? null };
 }
 
 export interface IdeaScores {

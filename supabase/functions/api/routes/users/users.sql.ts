@@ -2,6 +2,7 @@
 import type postgres from 'postgres';
 import type { ProfileUpdate } from '../../../_shared/schemas/profiles.ts';
 import { IDEA_COLUMNS, IDEA_FROM, type IdeaRow } from '../common/ideas.sql.ts';
+import { withTotal } from '../common/paging.ts';
 
 export interface ProfileRow {
   id: string;
@@ -64,8 +65,7 @@ export interface HistoryRow {
 
 /**
  * null for an unknown member; otherwise a page of the ratings they gave that the caller may see (the database keeps
- * anonymous ones and those of ideas not approved to the member themselves) and their number. A page past the end
- * carries no total, so the total is then read from the first row of the first page.
+ * anonymous ones and those of ideas not approved to the member themselves) and their number.
  */
 export async function ratingsOf(
   tx: postgres.TransactionSql,
@@ -77,8 +77,5 @@ export async function ratingsOf(
   if (!exists.length) return null;
   const page = await tx<(HistoryRow & { total: string })[]>`
     select * from private.user_rating_history(${userId}, ${limit}, ${offset})`;
-  const total =
-    page[0]?.total ??
-    (offset > 0 ? (await tx<{ total: string }[]>`select total from private.user_rating_history(${userId}, 1, 0)`)[0]?.total : undefined);
-  return { rows: page.map(({ total: _total, ...row }) => row), total: Number(total ?? 0) };
+  return await withTotal(page, offset, () => tx`select total from private.user_rating_history(${userId}, 1, 0)`);
 }
