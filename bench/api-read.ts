@@ -1,6 +1,7 @@
 // API read vs the limit: GET /api/ideas as the leaderboard calls it, and with a search term and a category, at
 // concurrency 1 and 32 through the gateway, next to the same SQL sent straight to Postgres with postgres.js (alone,
-// and wrapped the way the API wraps it: a transaction as the caller), and the function's do-nothing endpoint.
+// and wrapped the way the API wraps it: a transaction as the caller), and the function's do-nothing endpoint. The
+// trust sorts (adjustedScore, spread) are timed at concurrency 1 and their p50 compared with the finalScore sort's.
 import postgres from 'postgres';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
 import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
@@ -8,14 +9,23 @@ import type { BenchContext } from './support/context.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
 import { median, spread, table } from './support/stats.ts';
 
-const CASES = [
+const CONCURRENCY = [1, 32];
+const CASES: { name: string; query: string; concurrency?: number[] }[] = [
   { name: 'leaderboard', query: 'status=approved&sort=finalScore&order=desc&limit=50' },
   {
     name: 'search + category',
     query: 'status=approved&category=technology&search=planner&sort=finalScore&order=desc&limit=50',
   },
+  {
+    name: 'sort adjustedScore',
+    query: 'status=approved&sort=adjustedScore&order=desc&limit=50',
+    concurrency: [1],
+  },
+  { name: 'sort spread', query: 'status=approved&sort=spread&order=desc&limit=50', concurrency: [1] },
 ];
-const CONCURRENCY = [1, 32];
+/** The sort the trust sorts are compared with, and the paths compared. */
+const BASELINE = 'leaderboard';
+const COMPARED = ['raw SQL', 'API (gateway + function)'];
 const REQUESTS = { 1: 300, 32: 1500 } as Record<number, number>;
 /** The API's pool size (supabase/functions/_shared/db.ts), so raw SQL gets no more connections than the API. */
 const POOL = 10;
@@ -24,8 +34,10 @@ const ANON_CLAIMS = JSON.stringify({ role: 'anon' });
 export async function apiReadBench(ctx: BenchContext): Promise<void> {
   const sql = postgres(ctx.stack.dbUrl, { max: POOL, onnotice: () => undefined });
   const rows: string[][] = [];
+  /** p50 at c=1 per case and path, for the sort comparison. */
+  const p50s = new Map<string, number>();
   try {
-    for (const { name, query } of CASES) {
+    for (const { name, query, concurrency: levels = CONCURRENCY } of CASES) {
       const { text, params } = listSql(
         ideaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
       );
@@ -47,7 +59,7 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
           expectJson(await fetch(`${ctx.stack.apiUrl}/functions/v1/api/health`), 200),
       };
       const rowCount = (await sql.unsafe(text, params as never[])).length;
-      for (const concurrency of CONCURRENCY) {
+      for (const concurrency of levels) {
         const results = new Map<string, RunResult[]>();
         for (const [variant, send] of Object.entries(variants)) {
           await drive(concurrency, 50, send); // warm-up: connections, plans, JIT
@@ -58,6 +70,7 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
         }
         const rawRps = median(results.get('raw SQL')!.map((r) => r.requestsPerSecond));
         for (const [variant, runs] of results) {
+          if (concurrency === 1) p50s.set(`${name}/${variant}`, median(runs.map((r) => r.p50)));
           const rps = runs.map((r) => r.requestsPerSecond);
           rows.push([
             `${name} (${rowCount} rows)`,
@@ -84,4 +97,16 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
     `\nAPI read vs the limit: GET /api/ideas, ${ctx.runs} runs each (median (min-max)); ${REQUESTS[1]} requests at c=1, ${REQUESTS[32]} at c=32`,
   );
   table(['query', 'c', 'path', 'req/s', 'p50 ms', 'p99 ms', 'vs raw SQL'], rows);
+  console.log(
+    `\nTrust sorts vs the finalScore sort: p50 at c=1 over ${ctx.data.ideas} ideas (median of runs)`,
+  );
+  table(
+    ['sort', 'path', 'p50 ms', 'finalScore p50 ms', 'ratio'],
+    CASES.filter((c) => c.name.startsWith('sort ')).flatMap(({ name }) =>
+      COMPARED.map((variant) => {
+        const [own, base] = [p50s.get(`${name}/${variant}`)!, p50s.get(`${BASELINE}/${variant}`)!];
+        return [name.slice(5), variant, own.toFixed(2), base.toFixed(2), (own / base).toFixed(2)];
+      }),
+    ),
+  );
 }

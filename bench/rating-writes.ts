@@ -1,11 +1,12 @@
 // Rating writes: POST /api/ratings at concurrency 32 on an approved idea with no ratings and on one with 200 000,
-// each request from a different member. The trigger keeps running sums, so both should be equally fast; then
-// every idea's stored aggregates are compared with a full recomputation over its ratings.
+// each request from a different member. The trigger keeps running sums (and sums of squares and histograms), so
+// both should be equally fast; then every column it maintains, and every score derived from them, of every idea is
+// compared with a full recomputation over its ratings.
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { copyAuthUsers } from './support/auth-users.ts';
 import type { BenchContext } from './support/context.ts';
-import { countWrongAggregates } from './support/large-data.ts';
+import { countWrongAggregates, RECOMPUTED_AGGREGATES } from './support/large-data.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
 import { median, spread, table } from './support/stats.ts';
 import { memberTokens } from './support/tokens.ts';
@@ -45,12 +46,16 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
       insert into public.ratings (idea_id, user_id, market_demand, innovation, competition)
       select ${crowded}, id, (random() * 100)::int, (random() * 100)::int, (random() * 100)::int
       from auth.users where email like 'crowd%@writes.bench.example'`;
-    await tx`
-      update public.ideas set total_ratings = r.n, market_demand_sum = r.md, innovation_sum = r.inn,
-                              competition_sum = r.comp
-      from (select count(*) as n, sum(market_demand) as md, sum(innovation) as inn, sum(competition) as comp
-            from public.ratings where idea_id = ${crowded}) as r
-      where id = ${crowded}`;
+    // Every column the trigger would have kept; the generated scores follow from them.
+    await tx.unsafe(
+      `update public.ideas set total_ratings = r.n, market_demand_sum = r.md, innovation_sum = r.inn,
+              competition_sum = r.comp, market_demand_sumsq = r.md_sq, innovation_sumsq = r.inn_sq,
+              competition_sumsq = r.comp_sq, overall_sumsq = r.overall_sq, market_demand_histogram = r.md_hist,
+              innovation_histogram = r.inn_hist, competition_histogram = r.comp_hist
+       from ${RECOMPUTED_AGGREGATES} as r
+       where id = $1 and r.idea_id = id`,
+      [crowded],
+    );
   });
   await sql`analyze auth.users, public.profiles, public.ideas, public.ratings`;
   const rows = await sql<{ id: string }[]>`
@@ -120,7 +125,7 @@ export async function ratingWritesBench(ctx: BenchContext): Promise<void> {
     );
     console.log(`write-throughput ratio (200 000 / none): ${ratio.toFixed(2)}`);
     console.log(
-      `ratings now: ${counts!.empty} and ${counts!.crowded}; ideas whose count, sums or scores differ from a full recomputation: ${wrong} (checked over every idea in ${checkSeconds.toFixed(1)} s)`,
+      `ratings now: ${counts!.empty} and ${counts!.crowded}; ideas whose count, sums, sums of squares, histograms or derived scores differ from a full recomputation: ${wrong} (checked over every idea in ${checkSeconds.toFixed(1)} s)`,
     );
   } finally {
     await sql.end();

@@ -3,7 +3,8 @@
 //
 // Rows go in with session_replication_role = replica, the usual bulk-load setting: the per-row triggers (new
 // member's profile, rating checks and sums) are skipped, so the loader writes what they would have written
-// itself: the profiles, and each idea's rating count and sums, computed from the very ratings it then loads.
+// itself: the profiles, and each idea's rating count, sums, sums of squares and histograms, computed from the very
+// ratings it then loads (the generated columns follow from those).
 // verifyAggregates() proves that afterwards against a full recomputation.
 import bcrypt from 'bcryptjs';
 import postgres from 'postgres';
@@ -45,6 +46,40 @@ interface Idea {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the rating trigger keeps per idea, accumulated the way it does. */
+class IdeaAggregates {
+  readonly sums = [0, 0, 0];
+  readonly squares = [0, 0, 0];
+  overallSquares = 0;
+  readonly histograms = [0, 1, 2].map(() => Array<number>(10).fill(0));
+
+  add(r: Rating): void {
+    const scores = [r.marketDemand, r.innovation, r.competition];
+    scores.forEach((score, d) => {
+      this.sums[d]! += score;
+      this.squares[d]! += score * score;
+      // Band of ten points; 100 joins the 90s.
+      this.histograms[d]![Math.min(Math.floor(score / 10), 9)]!++;
+    });
+    const overall = scores[0]! + scores[1]! + scores[2]!;
+    this.overallSquares += overall * overall;
+  }
+
+  /** The columns in the order of IDEA_AGGREGATE_COLUMNS; histograms as array literals. */
+  values(): (number | string)[] {
+    return [
+      ...this.sums,
+      ...this.squares,
+      this.overallSquares,
+      ...this.histograms.map((h) => `{${h.join(',')}}`),
+    ];
+  }
+}
+
+const IDEA_AGGREGATE_COLUMNS =
+  'market_demand_sum, innovation_sum, competition_sum, market_demand_sumsq, innovation_sumsq, competition_sumsq, ' +
+  'overall_sumsq, market_demand_histogram, innovation_histogram, competition_histogram';
 
 function memberIds(random: Random): string[] {
   return Array.from({ length: SIZE.members }, () => random.uuid());
@@ -142,16 +177,12 @@ export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataS
       );
       await copy(
         tx,
-        'public.ideas (id, author_id, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, status, rejection_reason, reviewed_at, total_ratings, market_demand_sum, innovation_sum, competition_sum, created_at, updated_at)',
+        `public.ideas (id, author_id, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, status, rejection_reason, reviewed_at, total_ratings, ${IDEA_AGGREGATE_COLUMNS}, created_at, updated_at)`,
         (function* () {
           for (const [index, idea] of ideas.entries()) {
             const text = ideaText(random);
-            const sums = [0, 0, 0];
-            for (const r of ratingsOf(idea, index)) {
-              sums[0]! += r.marketDemand;
-              sums[1]! += r.innovation;
-              sums[2]! += r.competition;
-            }
+            const aggregates = new IdeaAggregates();
+            for (const r of ratingsOf(idea, index)) aggregates.add(r);
             const reviewed = idea.status === 'pending' ? null : iso(idea.createdAt + DAY);
             yield copyLine([
               idea.id,
@@ -169,9 +200,7 @@ export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataS
               idea.status === 'rejected' && random.next() < 0.5 ? 'Please say more about the market.' : null,
               reviewed,
               idea.ratingCount,
-              sums[0]!,
-              sums[1]!,
-              sums[2]!,
+              ...aggregates.values(),
               iso(idea.createdAt),
               reviewed ?? iso(idea.createdAt),
             ]);
@@ -216,25 +245,85 @@ export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataS
   };
 }
 
-/** Ideas whose stored count, sums or scores differ from a full recomputation over their ratings (0 when all agree). */
+/**
+ * Per rated idea, every column the rating trigger maintains, recomputed from the ratings themselves: a fixed
+ * subquery (idea_id, n, md, inn, comp, md_sq, inn_sq, comp_sq, overall_sq, md_hist, inn_hist, comp_hist) to splice
+ * into a query.
+ */
+export const RECOMPUTED_AGGREGATES = `(
+  select s.*, h.md_hist, h.inn_hist, h.comp_hist
+  from (
+    select idea_id, count(*)::int as n,
+           sum(market_demand) as md, sum(innovation) as inn, sum(competition) as comp,
+           sum(market_demand::bigint * market_demand) as md_sq, sum(innovation::bigint * innovation) as inn_sq,
+           sum(competition::bigint * competition) as comp_sq,
+           sum((market_demand + innovation + competition)::bigint * (market_demand + innovation + competition))
+             as overall_sq
+    from public.ratings group by idea_id
+  ) as s
+  join (
+    select idea_id, array_agg(md order by band) as md_hist, array_agg(inn order by band) as inn_hist,
+           array_agg(comp order by band) as comp_hist
+    from (
+      select r.idea_id, b.band,
+             count(*) filter (where least(r.market_demand / 10, 9) = b.band)::int as md,
+             count(*) filter (where least(r.innovation / 10, 9) = b.band)::int as inn,
+             count(*) filter (where least(r.competition / 10, 9) = b.band)::int as comp
+      from public.ratings as r cross join generate_series(0, 9) as b(band)
+      group by r.idea_id, b.band
+    ) as bands
+    group by idea_id
+  ) as h using (idea_id)
+)`;
+
+const NO_RATINGS = `'{0,0,0,0,0,0,0,0,0,0}'::integer[]`;
+
+/**
+ * Ideas where any column the rating trigger maintains (count, sums, sums of squares, histograms) or any score
+ * derived from them (means, adjusted scores, spreads, margin: each by its formula, with Postgres's own stddev_pop)
+ * differs from a full recomputation over their ratings (0 when all agree).
+ */
 export async function countWrongAggregates(sql: postgres.Sql): Promise<number> {
-  const [row] = await sql<{ wrong: number }[]>`
-    select count(*)::int as wrong
-    from public.ideas as i
-    left join (
-      select idea_id, count(*) as n, sum(market_demand) as md, sum(innovation) as inn, sum(competition) as comp,
+  const [row] = await sql.unsafe<{ wrong: number }[]>(`
+    with r as ${RECOMPUTED_AGGREGATES},
+    d as (
+      select idea_id,
              round(avg(market_demand), 2) as md_avg, round(avg(innovation), 2) as inn_avg,
              round(avg(competition), 2) as comp_avg,
-             round(sum(market_demand + innovation + competition)::numeric / (3 * count(*)), 2) as final_avg
+             round(sum(market_demand + innovation + competition)::numeric / (3 * count(*)), 2) as final_avg,
+             stddev_pop(market_demand) as md_sd, stddev_pop(innovation) as inn_sd,
+             stddev_pop(competition) as comp_sd,
+             stddev_pop((market_demand + innovation + competition) / 3.0) as overall_sd
       from public.ratings group by idea_id
-    ) as r on r.idea_id = i.id
+    )
+    select count(*)::int as wrong
+    from public.ideas as i
+    left join r on r.idea_id = i.id
+    left join d on d.idea_id = i.id
     where i.total_ratings <> coalesce(r.n, 0)
        or i.market_demand_sum <> coalesce(r.md, 0)
        or i.innovation_sum <> coalesce(r.inn, 0)
        or i.competition_sum <> coalesce(r.comp, 0)
-       or i.market_demand_score <> coalesce(r.md_avg, 0)
-       or i.innovation_score <> coalesce(r.inn_avg, 0)
-       or i.competition_score <> coalesce(r.comp_avg, 0)
-       or i.final_score <> coalesce(r.final_avg, 0)`;
+       or i.market_demand_sumsq <> coalesce(r.md_sq, 0)
+       or i.innovation_sumsq <> coalesce(r.inn_sq, 0)
+       or i.competition_sumsq <> coalesce(r.comp_sq, 0)
+       or i.overall_sumsq <> coalesce(r.overall_sq, 0)
+       or i.market_demand_histogram <> coalesce(r.md_hist, ${NO_RATINGS})
+       or i.innovation_histogram <> coalesce(r.inn_hist, ${NO_RATINGS})
+       or i.competition_histogram <> coalesce(r.comp_hist, ${NO_RATINGS})
+       or i.market_demand_score <> coalesce(d.md_avg, 0)
+       or i.innovation_score <> coalesce(d.inn_avg, 0)
+       or i.competition_score <> coalesce(d.comp_avg, 0)
+       or i.final_score <> coalesce(d.final_avg, 0)
+       or i.market_demand_adjusted <> round((250 + coalesce(r.md, 0))::numeric / (5 + coalesce(r.n, 0)), 2)
+       or i.innovation_adjusted <> round((250 + coalesce(r.inn, 0))::numeric / (5 + coalesce(r.n, 0)), 2)
+       or i.competition_adjusted <> round((250 + coalesce(r.comp, 0))::numeric / (5 + coalesce(r.n, 0)), 2)
+       or i.adjusted_score
+          <> round((750 + coalesce(r.md + r.inn + r.comp, 0))::numeric / (3 * (5 + coalesce(r.n, 0))), 2)
+       or i.market_demand_spread <> round(coalesce(d.md_sd, 0), 2)
+       or i.innovation_spread <> round(coalesce(d.inn_sd, 0), 2)
+       or i.competition_spread <> round(coalesce(d.comp_sd, 0), 2)
+       or i.spread <> round(coalesce((d.md_sd + d.inn_sd + d.comp_sd) / 3, 0), 2)
+       or i.score_margin is distinct from round(1.96 * d.overall_sd / sqrt(r.n::numeric), 2)`);
   return row!.wrong;
 }

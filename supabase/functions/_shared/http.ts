@@ -12,6 +12,12 @@ export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200
   return c.json(body, status);
 }
 
+/** A page of a list: the items in data, the paging (and anything else about the whole list) in meta. */
+export function okPage(c: Context, data: unknown[], meta: Record<string, unknown>): Response {
+  const body: Record<string, unknown> = { success: true, data, meta };
+  return c.json(body, 200);
+}
+
 /**
  * A list answer whose items are JSON texts already (built by Postgres): the envelope is written around them as text,
  * so the items pass through without being parsed and serialised again. Same shape as ok() with `meta` beside data.

@@ -45,3 +45,11 @@ export function boundedText(label: string, min: number, max: number) {
     ? text.min(min, `${label} must be at least ${min} characters`).max(max, `${label} must be at most ${max} characters`)
     : text.max(max, `${label} must be at most ${max} characters`);
 }
+
+/** The offset of a paged list (the idea list, ratings): a whole number from 0, 0 when absent. */
+export const pageOffsetSchema = z.coerce
+  .number('offset must be a number')
+  .int('offset must be a whole number')
+  .min(0, 'offset cannot be negative')
+  .max(1_000_000, 'offset is too large')
+  .default(0);

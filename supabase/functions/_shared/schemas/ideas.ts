@@ -1,6 +1,6 @@
 // The idea payloads of POST /api/ideas, PUT /api/ideas/{id} and PUT /api/admin/ideas/{id}, and the list query.
 import { z } from 'zod';
-import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema } from './common.ts';
+import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema, pageOffsetSchema } from './common.ts';
 
 const tagSchema = z
   .string()
@@ -51,12 +51,7 @@ export const ideaListQuerySchema = z.strictObject({
     .min(1, 'limit must be at least 1')
     .transform((n) => Math.min(n, IDEA_LIST_MAX_LIMIT))
     .default(50),
-  offset: z.coerce
-    .number('offset must be a number')
-    .int('offset must be a whole number')
-    .min(0, 'offset cannot be negative')
-    .max(1_000_000, 'offset is too large')
-    .default(0),
+  offset: pageOffsetSchema,
   search: z.string().trim().max(100, 'search can be at most 100 characters').optional(),
   category: z.enum(CATEGORIES, 'Unknown category').optional(),
   sort: z.enum(IDEA_SORTS, 'sort must be finalScore, totalRatings, createdAt, adjustedScore or spread').default('finalScore'),

@@ -1,6 +1,6 @@
 // The payload of POST /api/ratings.
 import { z } from 'zod';
-import { uuidSchema } from './common.ts';
+import { pageOffsetSchema, uuidSchema } from './common.ts';
 
 const score = (label: string) =>
   z
@@ -17,3 +17,17 @@ export const ratingInputSchema = z.strictObject({
   isAnonymous: z.boolean('isAnonymous must be true or false').default(false),
 });
 export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+export const RATING_PAGE_MAX_LIMIT = 100;
+
+/** One page of ratings (an idea's, or a member's history): unlike the idea list, a limit past 100 is refused. */
+export const ratingPageQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(RATING_PAGE_MAX_LIMIT, `limit can be at most ${RATING_PAGE_MAX_LIMIT}`)
+    .default(20),
+  offset: pageOffsetSchema,
+});
+export type RatingPageQuery = z.infer<typeof ratingPageQuerySchema>;

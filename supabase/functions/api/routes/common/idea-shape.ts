@@ -29,6 +29,15 @@ export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null) {
     marketDemandScore: row.market_demand_score,
     innovationScore: row.innovation_score,
     competitionScore: row.competition_score,
+    adjustedScore: row.adjusted_score,
+    adjustedMarketDemand: row.market_demand_adjusted,
+    adjustedInnovation: row.innovation_adjusted,
+    adjustedCompetition: row.competition_adjusted,
+    spread: row.spread,
+    marketDemandSpread: row.market_demand_spread,
+    innovationSpread: row.innovation_spread,
+    competitionSpread: row.competition_spread,
+    scoreMargin: row.score_margin,
   };
 }
 

@@ -3,13 +3,21 @@
 import type postgres from 'postgres';
 import type { IdeaInput } from '../../../_shared/schemas/ideas.ts';
 
+/** How far each score can be trusted (docs/product-spec.md section 4): the generated columns of public.ideas. */
+const TRUST_COLUMNS = `
+  i.adjusted_score::float8 as adjusted_score, i.market_demand_adjusted::float8 as market_demand_adjusted,
+  i.innovation_adjusted::float8 as innovation_adjusted, i.competition_adjusted::float8 as competition_adjusted,
+  i.spread::float8 as spread, i.market_demand_spread::float8 as market_demand_spread,
+  i.innovation_spread::float8 as innovation_spread, i.competition_spread::float8 as competition_spread,
+  i.score_margin::float8 as score_margin`;
+
 export const IDEA_COLUMNS = `
   i.id, i.title, i.description, i.category, i.target_market, i.business_model, i.competitors,
   i.funding_needed::float8 as funding_needed, i.timeline, i.tags, i.website_url, i.social_media,
   i.pitch_deck_path, i.author_id, p.display_name as author_display_name, i.status, i.rejection_reason,
   i.reviewed_at, i.total_ratings, i.market_demand_score::float8 as market_demand_score,
   i.innovation_score::float8 as innovation_score, i.competition_score::float8 as competition_score,
-  i.final_score::float8 as final_score, i.created_at, i.updated_at`;
+  i.final_score::float8 as final_score, i.created_at, i.updated_at, ${TRUST_COLUMNS}`;
 
 export const IDEA_FROM = 'from public.ideas as i join public.profiles as p on p.id = i.author_id';
 
@@ -39,6 +47,15 @@ export interface IdeaRow {
   final_score: number;
   created_at: Date;
   updated_at: Date;
+  adjusted_score: number;
+  market_demand_adjusted: number;
+  innovation_adjusted: number;
+  competition_adjusted: number;
+  spread: number;
+  market_demand_spread: number;
+  innovation_spread: number;
+  competition_spread: number;
+  score_margin: number | null;
 }
 
 export async function findIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow | null> {

@@ -9,7 +9,7 @@ import { readIdeaForm } from '../common/idea-form.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea } from '../common/ideas.sql.ts';
-import { insertIdea, listSql } from './ideas.sql.ts';
+import { ideaScores, insertIdea, listSql, type ScoresRow } from './ideas.sql.ts';
 import * as routes from './ideas.routes.ts';
 
 export async function list(c: Ctx) {
@@ -31,6 +31,33 @@ export async function get(c: Ctx) {
   if (!row) throw notFound('Idea not found');
   const url = row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null;
   return ok(c, toIdea(row, url));
+}
+
+type Dimension = 'market_demand' | 'innovation' | 'competition';
+
+const toDimension = (row: ScoresRow, d: Dimension) => ({
+  mean: row[`${d}_score`],
+  adjusted: row[`${d}_adjusted`],
+  spread: row[`${d}_spread`],
+  histogram: row[`${d}_histogram`],
+  categoryMedian: row[`${d}_median`],
+});
+
+export async function scores(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('Idea not found');
+  const row = await asCaller(c.get('caller'), (tx) => ideaScores(tx, id));
+  if (!row) throw notFound('Idea not found');
+  return ok(c, {
+    totalRatings: row.total_ratings,
+    scoreMargin: row.score_margin,
+    dimensions: {
+      marketDemand: toDimension(row, 'market_demand'),
+      innovation: toDimension(row, 'innovation'),
+      competition: toDimension(row, 'competition'),
+    },
+    category: row.category,
+  });
 }
 
 export async function create(c: Ctx) {

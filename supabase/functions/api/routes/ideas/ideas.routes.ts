@@ -18,6 +18,17 @@ export const get = {
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
+/**
+ * How far the idea's scores can be trusted: per dimension the mean, the adjusted score, the spread, the ten-band
+ * histogram and the category's median (docs/product-spec.md section 4). 404 like the idea itself.
+ */
+export const scores = {
+  method: 'GET',
+  path: '/:id/scores',
+  access: 'public',
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
 /** A deleted member's still valid token: 403 user_not_found before the form is read. */
 export const create = {
   method: 'POST',

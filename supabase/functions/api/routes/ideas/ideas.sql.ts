@@ -20,10 +20,20 @@ export const IDEA_JSON = `json_build_object(
   'rejectionReason', i.rejection_reason, 'reviewedAt', ${utc('i.reviewed_at')}, 'createdAt', ${utc('i.created_at')},
   'updatedAt', ${utc('i.updated_at')}, 'finalScore', i.final_score::float8, 'totalRatings', i.total_ratings,
   'marketDemandScore', i.market_demand_score::float8, 'innovationScore', i.innovation_score::float8,
-  'competitionScore', i.competition_score::float8
+  'competitionScore', i.competition_score::float8, 'adjustedScore', i.adjusted_score::float8,
+  'adjustedMarketDemand', i.market_demand_adjusted::float8, 'adjustedInnovation', i.innovation_adjusted::float8,
+  'adjustedCompetition', i.competition_adjusted::float8, 'spread', i.spread::float8,
+  'marketDemandSpread', i.market_demand_spread::float8, 'innovationSpread', i.innovation_spread::float8,
+  'competitionSpread', i.competition_spread::float8, 'scoreMargin', i.score_margin::float8
 )::text as idea`;
 
-const SORT_COLUMNS = { finalScore: 'i.final_score', totalRatings: 'i.total_ratings', createdAt: 'i.created_at' } as const;
+const SORT_COLUMNS = {
+  finalScore: 'i.final_score',
+  adjustedScore: 'i.adjusted_score',
+  spread: 'i.spread',
+  totalRatings: 'i.total_ratings',
+  createdAt: 'i.created_at',
+} as const;
 
 /** The leaderboard's page of ideas, one JSON text per idea; the benchmarks send this same SQL straight to Postgres to compare. */
 export function listSql(query: IdeaListQuery): { text: string; params: unknown[] } {
@@ -71,4 +81,44 @@ export async function insertIdea(
       ${input.websiteUrl}, ${tx.json(input.socialMedia)}, ${deckPath}
     ) returning id`;
   return created!.id;
+}
+
+export interface ScoresRow {
+  category: string;
+  total_ratings: number;
+  score_margin: number | null;
+  market_demand_score: number;
+  innovation_score: number;
+  competition_score: number;
+  market_demand_adjusted: number;
+  innovation_adjusted: number;
+  competition_adjusted: number;
+  market_demand_spread: number;
+  innovation_spread: number;
+  competition_spread: number;
+  market_demand_histogram: number[];
+  innovation_histogram: number[];
+  competition_histogram: number[];
+  market_demand_median: number | null;
+  innovation_median: number | null;
+  competition_median: number | null;
+}
+
+/** One idea's score details beside its category's medians; null when the caller cannot see the idea. */
+export async function ideaScores(tx: postgres.TransactionSql, id: string): Promise<ScoresRow | null> {
+  const [row] = await tx<ScoresRow[]>`
+    select i.category, i.total_ratings, i.score_margin::float8 as score_margin,
+      i.market_demand_score::float8 as market_demand_score, i.innovation_score::float8 as innovation_score,
+      i.competition_score::float8 as competition_score,
+      i.market_demand_adjusted::float8 as market_demand_adjusted,
+      i.innovation_adjusted::float8 as innovation_adjusted, i.competition_adjusted::float8 as competition_adjusted,
+      i.market_demand_spread::float8 as market_demand_spread, i.innovation_spread::float8 as innovation_spread,
+      i.competition_spread::float8 as competition_spread,
+      i.market_demand_histogram, i.innovation_histogram, i.competition_histogram,
+      m.market_demand::float8 as market_demand_median, m.innovation::float8 as innovation_median,
+      m.competition::float8 as competition_median
+    from public.ideas as i
+    cross join lateral private.category_score_medians(i.category) as m
+    where i.id = ${id}`;
+  return row ?? null;
 }

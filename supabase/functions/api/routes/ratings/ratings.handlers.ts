@@ -1,11 +1,11 @@
 // The handlers of /api/ratings.
 import { asCaller } from '../../../_shared/db.ts';
 import { accountGone, notFound } from '../../../_shared/errors.ts';
-import { ok, readJson, validate } from '../../../_shared/http.ts';
+import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
 import { requireAccount } from '../common/guards.ts';
 import * as routes from './ratings.routes.ts';
-import { ideaRatings, insertRating, type RatingRow } from './ratings.sql.ts';
+import { ideaRatingsPage, insertRating, type RatingRow } from './ratings.sql.ts';
 
 const toRating = (row: RatingRow) => ({
   id: row.id,
@@ -23,9 +23,15 @@ const toRating = (row: RatingRow) => ({
 export async function listForIdea(c: Ctx) {
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw notFound('Idea not found');
-  const rows = await asCaller(c.get('caller'), (tx) => ideaRatings(tx, id));
-  if (!rows) throw notFound('Idea not found');
-  return ok(c, rows.map(toRating));
+  const { limit, offset } = validate(routes.listForIdea.query, queryObject(c));
+  const page = await asCaller(c.get('caller'), (tx) => ideaRatingsPage(tx, id, limit, offset));
+  if (!page) throw notFound('Idea not found');
+  return okPage(c, page.rows.map(toRating), {
+    total: page.total,
+    limit,
+    offset,
+    own: page.own && toRating(page.own),
+  });
 }
 
 export async function create(c: Ctx) {

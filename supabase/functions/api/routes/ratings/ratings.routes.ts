@@ -1,13 +1,18 @@
 // The contract of /api/ratings: an idea's ratings, and rating an idea.
-import { ratingInputSchema } from '../../../_shared/schemas/ratings.ts';
+import { ratingInputSchema, ratingPageQuerySchema } from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
 
-/** 404 when the caller cannot see the idea (anonymous raters are hidden by the database). */
+/**
+ * A page of the idea's ratings, newest first, with meta { total, limit, offset, own } (own: the caller's rating,
+ * null for visitors and non-raters). 404 when the caller cannot see the idea (anonymous raters are hidden by the
+ * database).
+ */
 export const listForIdea = {
   method: 'GET',
   path: '/idea/:id',
   access: 'public',
-  statuses: [200, 401, 404],
+  query: ratingPageQuerySchema,
+  statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
 /**

@@ -1,6 +1,7 @@
 // The SQL of /api/ratings.
 import type postgres from 'postgres';
 import type { RatingInput } from '../../../_shared/schemas/ratings.ts';
+import { withTotal } from '../common/paging.ts';
 
 export interface RatingRow {
   id: string;
@@ -15,11 +16,33 @@ export interface RatingRow {
   created_at: Date;
 }
 
-/** null when the caller cannot see the idea. The raters of anonymous ratings are hidden by the function. */
-export async function ideaRatings(tx: postgres.TransactionSql, ideaId: string): Promise<RatingRow[] | null> {
+export interface RatingsPage {
+  rows: RatingRow[];
+  total: number;
+  own: RatingRow | null;
+}
+
+/**
+ * One page of the ratings the caller may see (the database hides the raters of anonymous ratings), their number and
+ * the caller's own rating; null when the caller cannot see the idea.
+ */
+export async function ideaRatingsPage(
+  tx: postgres.TransactionSql,
+  ideaId: string,
+  limit: number,
+  offset: number,
+): Promise<RatingsPage | null> {
   const visible = await tx`select 1 from public.ideas where id = ${ideaId}`;
   if (!visible.length) return null;
-  return await tx<RatingRow[]>`select * from private.get_idea_ratings(${ideaId})`;
+  const page = await tx<(RatingRow & { total: string })[]>`
+    select * from private.get_idea_ratings_page(${ideaId}, ${limit}, ${offset})`;
+  const { rows, total } = await withTotal(
+    page,
+    offset,
+    () => tx`select total from private.get_idea_ratings_page(${ideaId}, 1, 0)`,
+  );
+  const [own] = await tx<RatingRow[]>`select * from private.get_my_rating(${ideaId})`;
+  return { rows, total, own: own ?? null };
 }
 
 export interface IdeaScores {

@@ -8,6 +8,7 @@ import * as routes from './users.routes.ts';
 export const users = new Hono<Env>();
 mount(users, routes.profile, handlers.profile);
 mount(users, routes.ideasOf, handlers.ideasOf);
+mount(users, routes.ratingsOf, handlers.ratingsOf);
 
 export const me = new Hono<Env>();
 mount(me, routes.ownProfile, handlers.ownProfile);

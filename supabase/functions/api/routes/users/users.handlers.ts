@@ -1,7 +1,7 @@
 // The handlers of /api/users and /api/me.
 import { asCaller } from '../../../_shared/db.ts';
 import { notFound } from '../../../_shared/errors.ts';
-import { ok, readJson, validate } from '../../../_shared/http.ts';
+import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
 import { requireAccount } from '../common/guards.ts';
 import { toIdea } from '../common/idea-shape.ts';
@@ -44,6 +44,26 @@ export async function ideasOf(c: Ctx) {
     c,
     rows.map((row) => toIdea(row)),
   );
+}
+
+const toHistoryItem = (row: sql.HistoryRow) => ({
+  id: row.id,
+  ideaId: row.idea_id,
+  ideaTitle: row.idea_title,
+  marketDemand: row.market_demand,
+  innovation: row.innovation,
+  competition: row.competition,
+  isAnonymous: row.is_anonymous,
+  createdAt: row.created_at,
+});
+
+export async function ratingsOf(c: Ctx) {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound('User not found');
+  const { limit, offset } = validate(routes.ratingsOf.query, queryObject(c));
+  const page = await asCaller(c.get('caller'), (tx) => sql.ratingsOf(tx, id, limit, offset));
+  if (!page) throw notFound('User not found');
+  return okPage(c, page.rows.map(toHistoryItem), { total: page.total, limit, offset });
 }
 
 export async function ownProfile(c: Ctx) {

@@ -1,6 +1,7 @@
 // The contract of /api/users/{id} (a public profile, never the e-mail) and /api/me (one's own, with the private
 // fields).
 import { profileUpdateSchema } from '../../../_shared/schemas/profiles.ts';
+import { ratingPageQuerySchema } from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
 
 export const profile = {
@@ -16,6 +17,18 @@ export const ideasOf = {
   path: '/:id/ideas',
   access: 'public',
   statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
+/**
+ * The ratings a member gave, newest first, paged (meta { total, limit, offset }). To the member: all of them,
+ * anonymous ones marked; to anyone else only the named ratings of approved ideas (the database decides).
+ */
+export const ratingsOf = {
+  method: 'GET',
+  path: '/:id/ratings',
+  access: 'public',
+  query: ratingPageQuerySchema,
+  statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
 export const ownProfile = {

@@ -2,6 +2,7 @@
 import type postgres from 'postgres';
 import type { ProfileUpdate } from '../../../_shared/schemas/profiles.ts';
 import { IDEA_COLUMNS, IDEA_FROM, type IdeaRow } from '../common/ideas.sql.ts';
+import { withTotal } from '../common/paging.ts';
 
 export interface ProfileRow {
   id: string;
@@ -49,4 +50,32 @@ export async function updateOwnProfile(tx: postgres.TransactionSql, userId: stri
   if (Object.keys(changes).length) {
     await tx`update public.profiles set ${tx(changes)} where id = ${userId}`;
   }
+}
+
+export interface HistoryRow {
+  id: string;
+  idea_id: string;
+  idea_title: string;
+  market_demand: number;
+  innovation: number;
+  competition: number;
+  is_anonymous: boolean;
+  created_at: Date;
+}
+
+/**
+ * null for an unknown member; otherwise a page of the ratings they gave that the caller may see (the database keeps
+ * anonymous ones and those of ideas not approved to the member themselves) and their number.
+ */
+export async function ratingsOf(
+  tx: postgres.TransactionSql,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: HistoryRow[]; total: number } | null> {
+  const exists = await tx`select 1 from public.profiles where id = ${userId}`;
+  if (!exists.length) return null;
+  const page = await tx<(HistoryRow & { total: string })[]>`
+    select * from private.user_rating_history(${userId}, ${limit}, ${offset})`;
+  return await withTotal(page, offset, () => tx`select total from private.user_rating_history(${userId}, 1, 0)`);
 }
