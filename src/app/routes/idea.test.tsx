@@ -176,6 +176,22 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to submit rating. Please try again.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['pending', 'In review'],
+    ['rejected', 'Not published'],
+  ] as const)("shows a %s idea as '%s' instead of scores, with no call to rate it", async (status, label) => {
+    const idea = createTestIdea({ status, finalScore: 0, totalRatings: 0, marketDemandScore: 0 });
+    renderIdeaPage({ idea, user: member });
+
+    const scores = await screen.findByRole('region', { name: 'Scores' });
+    expect(within(scores).getByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(await screen.findByText('No ratings yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Be the first to rate/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rate This Idea' })).not.toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+  });
+
   it("says 'Idea Not Found' when the idea does not exist", async () => {
     renderIdeaPage({ routes: { 'GET /ideas/:id': () => fail(404, 'Idea not found', 'not_found') } });
     expect(await screen.findByRole('heading', { name: 'Idea Not Found' })).toBeInTheDocument();

@@ -21,7 +21,7 @@ const authorProfile: UserProfile = {
 };
 const ideas = [
   createTestIdea({ title: 'Approved one', status: 'approved' }),
-  createTestIdea({ title: 'Waiting one', status: 'pending' }),
+  createTestIdea({ title: 'Waiting one', status: 'pending', finalScore: 0, totalRatings: 0 }),
 ];
 
 function renderUserPage(user?: Me) {
@@ -54,6 +54,11 @@ describe('Profile pages', () => {
     expect(await screen.findByRole('tab', { name: 'Ideas (2)' })).toHaveAttribute('aria-selected', 'true');
     const waiting = screen.getByRole('article', { name: 'Waiting one' });
     expect(within(waiting).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(waiting).getByText('In review')).toBeInTheDocument();
+    expect(within(waiting).queryByText('0.0')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Approved one' })).getByText('72.3'),
+    ).toBeInTheDocument();
     expect(within(waiting).getByRole('link', { name: 'Waiting one' })).toHaveAttribute(
       'href',
       `/idea/${ideas[1]!.id}`,

@@ -19,6 +19,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
+import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
@@ -119,6 +120,13 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
 }
 
 function Scores({ idea }: { idea: Idea }) {
+  if (idea.status !== 'approved') {
+    return (
+      <Panel title="Scores">
+        <UnpublishedScore status={idea.status} variant="h5" component="p" align="center" />
+      </Panel>
+    );
+  }
   return (
     <Panel title="Scores">
       <Box sx={{ textAlign: 'center', mb: 2 }}>

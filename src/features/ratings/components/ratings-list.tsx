@@ -24,7 +24,8 @@ export function raterName(rating: Rating): string {
 
 const PAGE = 20;
 
-export function RatingsList({ ideaId }: { ideaId: string }) {
+/** `isPublished`: only an approved idea can be rated, so only it invites the first rating. */
+export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; isPublished?: boolean }) {
   const ratings = useIdeaRatings(ideaId);
   const [shown, setShown] = useState(PAGE);
   return (
@@ -41,7 +42,9 @@ export function RatingsList({ ideaId }: { ideaId: string }) {
         ) : ratings.isError ? (
           <ErrorRetry onRetry={() => void ratings.refetch()}>Failed to load the ratings.</ErrorRetry>
         ) : ratings.data.length === 0 ? (
-          <Typography color="text.secondary">No ratings yet. Be the first to rate this idea!</Typography>
+          <Typography color="text.secondary">
+            {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
+          </Typography>
         ) : (
           <>
             <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
