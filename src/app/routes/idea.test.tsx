@@ -67,6 +67,8 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(screen.getByText('72.3')).toBeInTheDocument();
     expect(screen.getByText('70.6')).toBeInTheDocument();
     expect(screen.getByText('66.0')).toBeInTheDocument();
+    expect(screen.getByText('Overall Score · based on 4 ratings')).toBeInTheDocument();
+    expect(screen.getByText('Needs more ratings')).toBeInTheDocument();
     expect(screen.getByText('energy')).toBeInTheDocument();
     expect(screen.getByText('Small businesses in Europe')).toBeInTheDocument();
     expect(screen.getByText('$50,000')).toBeInTheDocument();
@@ -83,6 +85,13 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Anonymous')).toBeInTheDocument();
     expect(within(list).getAllByText(/Market Demand 80\.0/)).toHaveLength(2);
     expect(document.title).toMatch(/^Solar kiosks/);
+  });
+
+  it("shows the score's margin once the idea has 5 ratings", async () => {
+    renderIdeaPage({ idea: createTestIdea({ totalRatings: 5, scoreMargin: 7.06 }) });
+    expect(await screen.findByText('± 7.1')).toBeInTheDocument();
+    expect(screen.getByText('Overall Score · based on 5 ratings')).toBeInTheDocument();
+    expect(screen.queryByText('Needs more ratings')).not.toBeInTheDocument();
   });
 
   it("shows a much-rated idea's ratings 20 at a time", async () => {

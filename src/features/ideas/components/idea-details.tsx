@@ -23,6 +23,7 @@ import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@/types/api';
@@ -136,6 +137,7 @@ function Scores({ idea }: { idea: Idea }) {
         <Typography variant="body2" color="text.secondary">
           Overall Score · based on {ratingCount(idea.totalRatings)}
         </Typography>
+        <ScoreMargin idea={idea} variant="body2" />
       </Box>
       <Stack spacing={1.5}>
         <ScoreBar label="Market Demand" score={idea.marketDemandScore} />
