@@ -27,6 +27,21 @@ function rating(overrides: Partial<Rating> = {}): Rating {
   };
 }
 
+/** The API's page of ratings: `limit` from `offset`, with the total and the caller's own rating in meta. */
+function ratingsPage(ratings: Rating[], query: URLSearchParams): ApiAnswer {
+  const limit = Number(query.get('limit') ?? 20);
+  const offset = Number(query.get('offset') ?? 0);
+  const own = ratings.find((item) => item.isOwn) ?? null;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: ratings.slice(offset, offset + limit),
+      meta: { total: ratings.length, limit, offset, own },
+    },
+  };
+}
+
 interface Setup {
   idea?: Idea;
   ratings?: Rating[];
@@ -37,7 +52,7 @@ interface Setup {
 function renderIdeaPage({ idea = createTestIdea(), ratings = [], user, routes = {} }: Setup = {}) {
   const api = mockApi({
     'GET /ideas/:id': () => ok(idea),
-    'GET /ratings/idea/:id': () => ok(ratings),
+    'GET /ratings/idea/:id': ({ query }) => ratingsPage(ratings, query),
     ...(user ? { 'GET /me': () => ok(user) } : {}),
     ...routes,
   });
@@ -98,17 +113,34 @@ describe('Idea page', { timeout: 20_000 }, () => {
     const ratings = Array.from({ length: 45 }, (_, i) =>
       rating({ rater: { displayName: `Rater ${i + 1}` } }),
     );
-    const { user } = renderIdeaPage({ ratings });
+    const { user, api } = renderIdeaPage({ ratings });
 
     expect(await screen.findByRole('heading', { name: 'Ratings (45)' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Ratings' });
     expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Show 20 more ratings' }));
-    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(40);
+    await waitFor(() => expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(40));
     await user.click(screen.getByRole('button', { name: 'Show 5 more ratings' }));
-    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(45);
+    await waitFor(() => expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(45));
     expect(within(list).getByText('Rater 45')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /more ratings/ })).not.toBeInTheDocument();
+    const pages = api.calls('GET', '/ratings/idea/:id').map((call) => Object.fromEntries(call.query));
+    expect(pages).toEqual([
+      { limit: '20', offset: '0' },
+      { limit: '20', offset: '20' },
+      { limit: '20', offset: '40' },
+    ]);
+  });
+
+  it("says 'already rated' from the caller's own rating even when it is not on the first page", async () => {
+    const ratings = Array.from({ length: 30 }, () => rating());
+    ratings[27] = rating({ isOwn: true, userId: MEMBER_ID });
+    const { api } = renderIdeaPage({ user: member, ratings });
+    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+    expect(api.calls('GET', '/ratings/idea/:id').every((call) => call.query.get('offset') === '0')).toBe(
+      true,
+    );
   });
 
   it('asks a signed-out visitor to sign in instead of showing the form or the owner buttons', async () => {

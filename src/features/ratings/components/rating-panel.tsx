@@ -51,7 +51,7 @@ function RatingPanelBody({ idea }: { idea: RatedIdea }) {
     );
   }
   if (user.uid === idea.authorId) return <Alert severity="info">You cannot rate your own idea.</Alert>;
-  if (ratings.data?.some((rating) => rating.isOwn)) {
+  if (ratings.data?.pages[0]?.own) {
     return <Alert severity="success">You have already rated this idea.</Alert>;
   }
   return (

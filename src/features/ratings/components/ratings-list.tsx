@@ -9,9 +9,9 @@ import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
-import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { RATINGS_PAGE_SIZE, useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import type { Rating } from '@/features/ratings/types';
 import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 
@@ -22,17 +22,16 @@ export function raterName(rating: Rating): string {
     : rating.rater.displayName || 'Anonymous';
 }
 
-const PAGE = 20;
-
 /** `isPublished`: only an approved idea can be rated, so only it invites the first rating. */
 export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; isPublished?: boolean }) {
   const ratings = useIdeaRatings(ideaId);
-  const [shown, setShown] = useState(PAGE);
+  const items = ratings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = ratings.data?.pages.at(-1)?.total ?? 0;
   return (
     <Card variant="outlined" component="section" aria-labelledby="ratings-heading">
       <CardContent>
         <Typography id="ratings-heading" variant="h6" component="h2" gutterBottom>
-          Ratings{ratings.data ? ` (${ratings.data.length})` : ''}
+          Ratings{ratings.data ? ` (${total})` : ''}
         </Typography>
         {ratings.isPending ? (
           <Stack spacing={1} role="status" aria-label="Loading ratings">
@@ -41,23 +40,27 @@ export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; is
           </Stack>
         ) : ratings.isError ? (
           <ErrorRetry onRetry={() => void ratings.refetch()}>Failed to load the ratings.</ErrorRetry>
-        ) : ratings.data.length === 0 ? (
+        ) : items.length === 0 ? (
           <Typography color="text.secondary">
             {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
           </Typography>
         ) : (
           <>
             <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {ratings.data.slice(0, shown).map((rating, index) => (
+              {items.map((rating, index) => (
                 <Fragment key={rating.id}>
                   {index > 0 && <Divider component="li" aria-hidden />}
                   <RatingItem rating={rating} />
                 </Fragment>
               ))}
             </Stack>
-            {ratings.data.length > shown && (
-              <Button onClick={() => setShown((count) => count + PAGE)} sx={{ mt: 1 }}>
-                Show {Math.min(PAGE, ratings.data.length - shown)} more ratings
+            {ratings.hasNextPage && (
+              <Button
+                onClick={() => void ratings.fetchNextPage()}
+                disabled={ratings.isFetchingNextPage}
+                sx={{ mt: 1 }}
+              >
+                Show {Math.min(RATINGS_PAGE_SIZE, total - items.length)} more ratings
               </Button>
             )}
           </>
