@@ -28,11 +28,12 @@ export async function getIdeaRatings(
     { limit: RATINGS_PAGE_SIZE, offset },
     signal,
   );
-  const meta = envelope.meta as { total?: number; own?: Rating | null } | undefined;
+  const meta = envelope.meta;
+  const own = meta?.own as Rating | null | undefined;
   return {
     items: envelope.data,
     total: meta?.total ?? offset + envelope.data.length,
-    own: meta?.own ?? envelope.data.find((rating) => rating.isOwn) ?? null,
+    own: own ?? envelope.data.find((rating) => rating.isOwn) ?? null,
   };
 }
 
