@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
 import type { Rating } from '@/features/ratings/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
@@ -231,6 +231,38 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Be the first to rate/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Rate This Idea' })).not.toBeInTheDocument();
     expect(ratingForm()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a phone',
+      true,
+      ['Solar kiosks', 'Scores', 'Rate This Idea', 'Business Details', 'Ratings (0)', 'About the Author'],
+    ],
+    [
+      'a wide screen',
+      false,
+      ['Solar kiosks', 'Business Details', 'Ratings (0)', 'Scores', 'Rate This Idea', 'About the Author'],
+    ],
+  ])('on %s, orders the sections for reading', async (_screen, narrow, order) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderIdeaPage({ idea: createTestIdea({ title: 'Solar kiosks' }) });
+      await screen.findByRole('heading', { name: 'Ratings (0)' });
+      const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+      expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says 'Idea Not Found' when the idea does not exist", async () => {

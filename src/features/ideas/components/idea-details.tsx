@@ -15,6 +15,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
@@ -67,6 +69,16 @@ const IdeaOwnerActions = lazy(async () => ({
 export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
+  // On a phone the side column would come last, after every business detail: the score and the rating form are
+  // what most readers came for, so there they follow the title block. Moved in the DOM rather than by CSS order,
+  // so screen readers and the Tab key meet them in the order they are seen.
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const scoreBlock = (
+    <>
+      <Scores idea={idea} />
+      {ratingPanel}
+    </>
+  );
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <BackLink />
@@ -99,6 +111,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
                 Edit it to send it back for review.
               </Alert>
             )}
+            {isNarrow && scoreBlock}
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {idea.description}
             </Typography>
@@ -110,8 +123,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <Scores idea={idea} />
-            {ratingPanel}
+            {!isNarrow && scoreBlock}
             <AuthorCard idea={idea} />
           </Stack>
         </Grid>
