@@ -265,6 +265,48 @@ describe('Idea page', { timeout: 20_000 }, () => {
     }
   });
 
+  it('shows the score details per dimension with a table of the band counts', async () => {
+    const dimension = (mean: number, median: number | null) => ({
+      mean,
+      adjusted: 55,
+      spread: 12.34,
+      histogram: [0, 0, 0, 0, 0, 1, 2, 1, 0, 0],
+      categoryMedian: median,
+    });
+    renderIdeaPage({
+      routes: {
+        'GET /ideas/:id/scores': () =>
+          ok({
+            totalRatings: 4,
+            scoreMargin: 9.87,
+            category: 'technology',
+            dimensions: {
+              marketDemand: dimension(80, 61.5),
+              innovation: dimension(70.56, null),
+              competition: dimension(66.04, 50),
+            },
+          }),
+      },
+    });
+    const details = await screen.findByRole('region', { name: 'Score Details' });
+    expect(
+      await within(details).findByText('Mean 80.0 · Spread 12.3 · Category median 61.5'),
+    ).toBeInTheDocument();
+    expect(
+      within(details).getByText('Mean 70.6 · Spread 12.3 · Category median none yet'),
+    ).toBeInTheDocument();
+    const table = within(details).getByRole('table', { name: 'Competition: ratings per score band' });
+    expect(within(table).getByRole('row', { name: '60-69 2' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '90-100 0' })).toBeInTheDocument();
+  });
+
+  it('shows no score details for an idea without ratings', async () => {
+    const { api } = renderIdeaPage({ idea: createTestIdea({ totalRatings: 0, scoreMargin: null }) });
+    await screen.findByRole('heading', { name: 'Ratings (0)' });
+    expect(screen.queryByRole('region', { name: 'Score Details' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/ideas/:id/scores')).toHaveLength(0);
+  });
+
   it("says 'Idea Not Found' when the idea does not exist", async () => {
     renderIdeaPage({ routes: { 'GET /ideas/:id': () => fail(404, 'Idea not found', 'not_found') } });
     expect(await screen.findByRole('heading', { name: 'Idea Not Found' })).toBeInTheDocument();

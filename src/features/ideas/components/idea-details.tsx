@@ -66,6 +66,11 @@ const IdeaOwnerActions = lazy(async () => ({
   default: (await import('@/features/ideas/components/idea-owner-actions')).IdeaOwnerActions,
 }));
 
+// The chart's code loads only with a rated idea's page, so the first load of the site stays small.
+const ScoreDetails = lazy(async () => ({
+  default: (await import('@/features/ideas/components/score-details')).ScoreDetails,
+}));
+
 export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
@@ -118,6 +123,13 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
             <IdeaTags tags={idea.tags} />
             <BusinessDetails idea={idea} />
             <IdeaLinks idea={idea} />
+            {idea.status === 'approved' && idea.totalRatings > 0 && (
+              <Panel title="Score Details">
+                <Suspense fallback={null}>
+                  <ScoreDetails ideaId={idea.id} />
+                </Suspense>
+              </Panel>
+            )}
             {ratings}
           </Stack>
         </Grid>
