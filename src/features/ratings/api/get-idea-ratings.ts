@@ -37,15 +37,18 @@ export async function getIdeaRatings(
   };
 }
 
+/** The offset of the next page, or undefined once every one of `total` items is loaded. */
+export function nextOffset(last: { items: unknown[]; total: number }, pages: { items: unknown[] }[]) {
+  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+  return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+}
+
 export const getIdeaRatingsQueryOptions = (ideaId: string) =>
   infiniteQueryOptions({
     queryKey: ratingKeys.ofIdea(ideaId),
     queryFn: ({ signal, pageParam }) => getIdeaRatings(ideaId, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 
 export function useIdeaRatings(ideaId: string) {

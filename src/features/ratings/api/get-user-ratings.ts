@@ -2,7 +2,7 @@
 // profile every rating you gave (anonymous ones marked); on someone else's only their named ratings of published
 // ideas (docs/product-spec.md section 7).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { RATINGS_PAGE_SIZE, ratingKeys } from '@/features/ratings/api/get-idea-ratings';
+import { nextOffset, RATINGS_PAGE_SIZE, ratingKeys } from '@/features/ratings/api/get-idea-ratings';
 import { api } from '@/lib/api-client';
 
 export interface GivenRating {
@@ -39,10 +39,7 @@ export const getUserRatingsQueryOptions = (userId: string) =>
     queryKey: [...ratingKeys.all, 'user', userId] as const,
     queryFn: ({ signal, pageParam }) => getUserRatings(userId, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
   });
 
 export function useUserRatings(userId: string) {

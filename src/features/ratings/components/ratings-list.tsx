@@ -1,17 +1,13 @@
 // The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
 // idea has hundreds: they are shown a page at a time, so the page stays quick on a phone.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
-import { ErrorRetry } from '@/components/ui/error-retry';
 import { RATINGS_PAGE_SIZE, useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { PagedRatings } from '@/features/ratings/components/paged-ratings';
 import type { Rating } from '@/features/ratings/types';
 import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
 
@@ -33,38 +29,18 @@ export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; is
         <Typography id="ratings-heading" variant="h6" component="h2" gutterBottom>
           Ratings{ratings.data ? ` (${total})` : ''}
         </Typography>
-        {ratings.isPending ? (
-          <Stack spacing={1} role="status" aria-label="Loading ratings">
-            <Skeleton />
-            <Skeleton />
-          </Stack>
-        ) : ratings.isError ? (
-          <ErrorRetry onRetry={() => void ratings.refetch()}>Failed to load the ratings.</ErrorRetry>
-        ) : items.length === 0 ? (
-          <Typography color="text.secondary">
-            {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
-          </Typography>
-        ) : (
-          <>
-            <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {items.map((rating, index) => (
-                <Fragment key={rating.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <RatingItem rating={rating} />
-                </Fragment>
-              ))}
-            </Stack>
-            {ratings.hasNextPage && (
-              <Button
-                onClick={() => void ratings.fetchNextPage()}
-                disabled={ratings.isFetchingNextPage}
-                sx={{ mt: 1 }}
-              >
-                Show {Math.min(RATINGS_PAGE_SIZE, total - items.length)} more ratings
-              </Button>
-            )}
-          </>
-        )}
+        <PagedRatings
+          query={ratings}
+          items={items}
+          label="Ratings"
+          empty={
+            <Typography color="text.secondary">
+              {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
+            </Typography>
+          }
+          moreLabel={`Show ${Math.min(RATINGS_PAGE_SIZE, total - items.length)} more ratings`}
+          renderItem={(rating) => <RatingItem rating={rating} />}
+        />
       </CardContent>
     </Card>
   );
