@@ -1,15 +1,13 @@
 // The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
 // idea has hundreds: they are shown a page at a time, so the page stays quick on a phone.
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATINGS_PAGE_SIZE, useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
-import { PagedRatings } from '@/features/ratings/components/paged-ratings';
+import { PagedRatings, RatingEntry } from '@/features/ratings/components/paged-ratings';
 import type { Rating } from '@/features/ratings/types';
-import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
+import { displayNameOrId } from '@/utils/format';
 
 export function raterName(rating: Rating): string {
   if (rating.isAnonymous || !rating.rater) return 'Anonymous';
@@ -48,18 +46,14 @@ export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; is
 
 function RatingItem({ rating }: { rating: Rating }) {
   return (
-    <Box component="li" sx={{ py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{raterName(rating)}</Typography>
-        {rating.isOwn && <Chip label="You" size="small" color="primary" variant="outlined" />}
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(rating.createdAt)}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        Market Demand {formatScore(rating.marketDemand)} · Innovation {formatScore(rating.innovation)} ·
-        Competition {formatScore(rating.competition)}
-      </Typography>
-    </Box>
+    <RatingEntry
+      rating={rating}
+      heading={
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{raterName(rating)}</Typography>
+          {rating.isOwn && <Chip label="You" size="small" color="primary" variant="outlined" />}
+        </>
+      }
+    />
   );
 }
