@@ -73,7 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.idea.path,
           loader: prefetch(({ params: { id = '' } }) => {
             void queryClient.prefetchQuery(getIdeaQueryOptions(id));
-            void queryClient.prefetchQuery(getIdeaRatingsQueryOptions(id));
+            void queryClient.prefetchInfiniteQuery(getIdeaRatingsQueryOptions(id));
           }),
           lazy: page(() => import('@/app/routes/idea')),
         },

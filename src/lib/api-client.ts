@@ -35,7 +35,8 @@ interface RequestOptions {
 export interface Envelope<T> {
   data: T;
   message?: string;
-  meta?: { total?: number; limit?: number; offset?: number };
+  /** `own`: the caller's own item beside a page (their rating of an idea), shaped by the endpoint. */
+  meta?: { total?: number; limit?: number; offset?: number; own?: unknown };
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {

@@ -37,6 +37,15 @@ export function createTestIdea(overrides: Partial<Idea> = {}): Idea {
     marketDemandScore: 80,
     innovationScore: 70.56,
     competitionScore: 66.04,
+    adjustedScore: 61.88,
+    adjustedMarketDemand: 63.33,
+    adjustedInnovation: 58.58,
+    adjustedCompetition: 55.91,
+    spread: 12.4,
+    marketDemandSpread: 10.2,
+    innovationSpread: 14.6,
+    competitionSpread: 12.4,
+    scoreMargin: 9.87,
     ...overrides,
   };
 }

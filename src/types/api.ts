@@ -31,6 +31,18 @@ export interface Idea {
   marketDemandScore: number;
   innovationScore: number;
   competitionScore: number;
+  /** The scores pulled towards the scale's midpoint as if by 5 ratings of 50 (docs/product-spec.md section 4). */
+  adjustedScore: number;
+  adjustedMarketDemand: number;
+  adjustedInnovation: number;
+  adjustedCompetition: number;
+  /** How far the raters disagree: the population standard deviation (overall: the mean of the three). */
+  spread: number;
+  marketDemandSpread: number;
+  innovationSpread: number;
+  competitionSpread: number;
+  /** The 95 % band of finalScore; null while the idea has no rating. */
+  scoreMargin: number | null;
 }
 
 /** The signed-in user's own profile (GET /api/me), private fields included. */

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatFunding,
+  formatMargin,
   formatScore,
   initialOf,
   shortId,
@@ -50,5 +51,15 @@ describe('display formats', () => {
     expect(shortId('abcdef12-3456')).toBe('ID: abcdef12');
     expect(initialOf({ displayName: ' ', email: 'zed@example.com' })).toBe('Z');
     expect(initialOf({ displayName: null, email: null })).toBe('?');
+  });
+});
+
+describe('formatMargin', () => {
+  it("says 'Needs more ratings' below 5 ratings and '± x.x' from 5 on", () => {
+    expect(formatMargin(0, null)).toBe('Needs more ratings');
+    expect(formatMargin(4, 12.34)).toBe('Needs more ratings');
+    expect(formatMargin(5, 12.34)).toBe('± 12.3');
+    expect(formatMargin(120, 0)).toBe('± 0.0');
+    expect(formatMargin(7, null)).toBe('Needs more ratings');
   });
 });

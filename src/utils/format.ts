@@ -7,6 +7,16 @@ export function formatScore(score: number | null | undefined): string {
   return (typeof score === 'number' && Number.isFinite(score) ? score : 0).toFixed(1);
 }
 
+/** From this many ratings the raters weigh at least as much as the prior of 5 ratings of 50. */
+export const TRUSTED_RATINGS = 5;
+
+/** How far finalScore can be trusted: '± 3.2' (one decimal) from 5 ratings on, else 'Needs more ratings'. */
+export function formatMargin(totalRatings: number, scoreMargin: number | null | undefined): string {
+  return totalRatings >= TRUSTED_RATINGS && typeof scoreMargin === 'number' && Number.isFinite(scoreMargin)
+    ? `± ${scoreMargin.toFixed(1)}`
+    : 'Needs more ratings';
+}
+
 const COUNT = new Intl.NumberFormat('en-US');
 
 export function formatCount(value: number | null | undefined): string {

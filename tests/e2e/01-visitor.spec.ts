@@ -137,7 +137,10 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
     await expect(page.getByRole('tab', { name: /^Ideas \(\d+\)$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeHidden();
     await page.getByRole('tab', { name: 'Ratings' }).click();
-    await expect(page.getByText('Rating history coming soon...')).toBeVisible();
+    const given = page.getByRole('tabpanel', { name: 'Ratings' });
+    await expect(
+      given.getByRole('list', { name: 'Rating history' }).or(given.getByText('No ratings yet.')),
+    ).toBeVisible();
     await page.getByRole('tab', { name: /^Ideas/ }).click();
     await expect(page.getByRole('tabpanel').getByText('AI Tutor for Rural Schools')).toBeVisible();
     await journey.checkpoint('profile');

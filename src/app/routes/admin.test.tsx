@@ -103,6 +103,8 @@ describe('Admin dashboard', { timeout: 20_000 }, () => {
     expect(within(first).getByText(named.description)).toBeInTheDocument();
     expect(within(first).getByText('Alice Author')).toBeInTheDocument();
     expect(within(first).getByText('Funding Needed: $250,000')).toBeInTheDocument();
+    expect(within(first).getByText('In review')).toBeInTheDocument();
+    expect(within(first).queryByText('0.0')).not.toBeInTheDocument();
     const details = within(first).getByRole('link', { name: 'View Full Details' });
     expect(details).toHaveAttribute('href', `/idea/${named.id}`);
     expect(details).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
 import type { Rating } from '@/features/ratings/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
@@ -27,6 +27,21 @@ function rating(overrides: Partial<Rating> = {}): Rating {
   };
 }
 
+/** The API's page of ratings: `limit` from `offset`, with the total and the caller's own rating in meta. */
+function ratingsPage(ratings: Rating[], query: URLSearchParams): ApiAnswer {
+  const limit = Number(query.get('limit') ?? 20);
+  const offset = Number(query.get('offset') ?? 0);
+  const own = ratings.find((item) => item.isOwn) ?? null;
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: ratings.slice(offset, offset + limit),
+      meta: { total: ratings.length, limit, offset, own },
+    },
+  };
+}
+
 interface Setup {
   idea?: Idea;
   ratings?: Rating[];
@@ -37,7 +52,7 @@ interface Setup {
 function renderIdeaPage({ idea = createTestIdea(), ratings = [], user, routes = {} }: Setup = {}) {
   const api = mockApi({
     'GET /ideas/:id': () => ok(idea),
-    'GET /ratings/idea/:id': () => ok(ratings),
+    'GET /ratings/idea/:id': ({ query }) => ratingsPage(ratings, query),
     ...(user ? { 'GET /me': () => ok(user) } : {}),
     ...routes,
   });
@@ -67,6 +82,8 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(screen.getByText('72.3')).toBeInTheDocument();
     expect(screen.getByText('70.6')).toBeInTheDocument();
     expect(screen.getByText('66.0')).toBeInTheDocument();
+    expect(screen.getByText('Overall Score · based on 4 ratings')).toBeInTheDocument();
+    expect(screen.getByText('Needs more ratings')).toBeInTheDocument();
     expect(screen.getByText('energy')).toBeInTheDocument();
     expect(screen.getByText('Small businesses in Europe')).toBeInTheDocument();
     expect(screen.getByText('$50,000')).toBeInTheDocument();
@@ -85,21 +102,45 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(document.title).toMatch(/^Solar kiosks/);
   });
 
+  it("shows the score's margin once the idea has 5 ratings", async () => {
+    renderIdeaPage({ idea: createTestIdea({ totalRatings: 5, scoreMargin: 7.06 }) });
+    expect(await screen.findByText('± 7.1')).toBeInTheDocument();
+    expect(screen.getByText('Overall Score · based on 5 ratings')).toBeInTheDocument();
+    expect(screen.queryByText('Needs more ratings')).not.toBeInTheDocument();
+  });
+
   it("shows a much-rated idea's ratings 20 at a time", async () => {
     const ratings = Array.from({ length: 45 }, (_, i) =>
       rating({ rater: { displayName: `Rater ${i + 1}` } }),
     );
-    const { user } = renderIdeaPage({ ratings });
+    const { user, api } = renderIdeaPage({ ratings });
 
     expect(await screen.findByRole('heading', { name: 'Ratings (45)' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Ratings' });
     expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Show 20 more ratings' }));
-    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(40);
+    await waitFor(() => expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(40));
     await user.click(screen.getByRole('button', { name: 'Show 5 more ratings' }));
-    expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(45);
+    await waitFor(() => expect(within(list).getAllByText(/^Rater \d+$/)).toHaveLength(45));
     expect(within(list).getByText('Rater 45')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /more ratings/ })).not.toBeInTheDocument();
+    const pages = api.calls('GET', '/ratings/idea/:id').map((call) => Object.fromEntries(call.query));
+    expect(pages).toEqual([
+      { limit: '20', offset: '0' },
+      { limit: '20', offset: '20' },
+      { limit: '20', offset: '40' },
+    ]);
+  });
+
+  it("says 'already rated' from the caller's own rating even when it is not on the first page", async () => {
+    const ratings = Array.from({ length: 30 }, () => rating());
+    ratings[27] = rating({ isOwn: true, userId: MEMBER_ID });
+    const { api } = renderIdeaPage({ user: member, ratings });
+    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+    expect(api.calls('GET', '/ratings/idea/:id').every((call) => call.query.get('offset') === '0')).toBe(
+      true,
+    );
   });
 
   it('asks a signed-out visitor to sign in instead of showing the form or the owner buttons', async () => {
@@ -174,6 +215,96 @@ describe('Idea page', { timeout: 20_000 }, () => {
     answer = fail(500, 'Something went wrong on our side.', 'internal_error');
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
     expect(await screen.findByText('Failed to submit rating. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'In review'],
+    ['rejected', 'Not published'],
+  ] as const)("shows a %s idea as '%s' instead of scores, with no call to rate it", async (status, label) => {
+    const idea = createTestIdea({ status, finalScore: 0, totalRatings: 0, marketDemandScore: 0 });
+    renderIdeaPage({ idea, user: member });
+
+    const scores = await screen.findByRole('region', { name: 'Scores' });
+    expect(within(scores).getByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(await screen.findByText('No ratings yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Be the first to rate/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rate This Idea' })).not.toBeInTheDocument();
+    expect(ratingForm()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a phone',
+      true,
+      ['Solar kiosks', 'Scores', 'Rate This Idea', 'Business Details', 'Ratings (0)', 'About the Author'],
+    ],
+    [
+      'a wide screen',
+      false,
+      ['Solar kiosks', 'Business Details', 'Ratings (0)', 'Scores', 'Rate This Idea', 'About the Author'],
+    ],
+  ])('on %s, orders the sections for reading', async (_screen, narrow, order) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }));
+    try {
+      renderIdeaPage({ idea: createTestIdea({ title: 'Solar kiosks' }) });
+      await screen.findByRole('heading', { name: 'Ratings (0)' });
+      const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+      expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the score details per dimension with a table of the band counts', async () => {
+    const dimension = (mean: number, median: number | null) => ({
+      mean,
+      adjusted: 55,
+      spread: 12.34,
+      histogram: [0, 0, 0, 0, 0, 1, 2, 1, 0, 0],
+      categoryMedian: median,
+    });
+    renderIdeaPage({
+      routes: {
+        'GET /ideas/:id/scores': () =>
+          ok({
+            totalRatings: 4,
+            scoreMargin: 9.87,
+            category: 'technology',
+            dimensions: {
+              marketDemand: dimension(80, 61.5),
+              innovation: dimension(70.56, null),
+              competition: dimension(66.04, 50),
+            },
+          }),
+      },
+    });
+    const details = await screen.findByRole('region', { name: 'Score Details' });
+    expect(
+      await within(details).findByText('Mean 80.0 · Spread 12.3 · Category median 61.5'),
+    ).toBeInTheDocument();
+    expect(
+      within(details).getByText('Mean 70.6 · Spread 12.3 · Category median none yet'),
+    ).toBeInTheDocument();
+    const table = within(details).getByRole('table', { name: 'Competition: ratings per score band' });
+    expect(within(table).getByRole('row', { name: '60-69 2' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '90-100 0' })).toBeInTheDocument();
+  });
+
+  it('shows no score details for an idea without ratings', async () => {
+    const { api } = renderIdeaPage({ idea: createTestIdea({ totalRatings: 0, scoreMargin: null }) });
+    await screen.findByRole('heading', { name: 'Ratings (0)' });
+    expect(screen.queryByRole('region', { name: 'Score Details' })).not.toBeInTheDocument();
+    expect(api.calls('GET', '/ideas/:id/scores')).toHaveLength(0);
   });
 
   it("says 'Idea Not Found' when the idea does not exist", async () => {

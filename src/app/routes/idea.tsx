@@ -15,7 +15,7 @@ export function Component() {
   return (
     <IdeaDetails
       idea={idea.data}
-      ratings={<RatingsList ideaId={idea.data.id} />}
+      ratings={<RatingsList ideaId={idea.data.id} isPublished={idea.data.status === 'approved'} />}
       ratingPanel={<RatingPanel idea={idea.data} />}
     />
   );

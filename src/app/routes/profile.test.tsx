@@ -21,7 +21,7 @@ const authorProfile: UserProfile = {
 };
 const ideas = [
   createTestIdea({ title: 'Approved one', status: 'approved' }),
-  createTestIdea({ title: 'Waiting one', status: 'pending' }),
+  createTestIdea({ title: 'Waiting one', status: 'pending', finalScore: 0, totalRatings: 0 }),
 ];
 
 function renderUserPage(user?: Me) {
@@ -54,6 +54,11 @@ describe('Profile pages', () => {
     expect(await screen.findByRole('tab', { name: 'Ideas (2)' })).toHaveAttribute('aria-selected', 'true');
     const waiting = screen.getByRole('article', { name: 'Waiting one' });
     expect(within(waiting).getByText('Pending Review')).toBeInTheDocument();
+    expect(within(waiting).getByText('In review')).toBeInTheDocument();
+    expect(within(waiting).queryByText('0.0')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Approved one' })).getByText('72.3'),
+    ).toBeInTheDocument();
     expect(within(waiting).getByRole('link', { name: 'Waiting one' })).toHaveAttribute(
       'href',
       `/idea/${ideas[1]!.id}`,
@@ -74,13 +79,68 @@ describe('Profile pages', () => {
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
-  it("has a 'Ratings' tab that says the history is coming", async () => {
+  it("shows the ratings given, newest first, 20 at a time, with 'Anonymous' on the owner's anonymous ones", async () => {
     const user = userEvent.setup();
-    renderUserPage();
+    const given = Array.from({ length: 23 }, (_, i) => ({
+      id: `r${i}`,
+      ideaId: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+      ideaTitle: `Rated idea ${i + 1}`,
+      marketDemand: 80,
+      innovation: 60,
+      competition: 40,
+      isAnonymous: i === 0,
+      createdAt: '2025-02-01T10:00:00Z',
+    }));
+    const api = mockApi({
+      'GET /users/:id': () => ok(authorProfile),
+      'GET /users/:id/ideas': () => ok(ideas),
+      'GET /users/:id/ratings': ({ query }) => {
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: given.slice(offset, offset + limit),
+            meta: { total: 23, limit, offset },
+          },
+        };
+      },
+    });
+    renderRoute(<UserPage />, { path: '/user/:id', url: `/user/${AUTHOR_ID}` });
     await user.click(await screen.findByRole('tab', { name: 'Ratings' }));
-    expect(screen.getByRole('tabpanel', { name: 'Ratings' })).toHaveTextContent(
-      'Rating history coming soon...',
-    );
+
+    const list = await screen.findByRole('list', { name: 'Rating history' });
+    expect(within(list).getAllByRole('link')).toHaveLength(20);
+    const first = within(list).getByRole('link', { name: 'Rated idea 1' });
+    expect(first).toHaveAttribute('href', `/idea/${given[0]!.ideaId}`);
+    expect(within(list).getAllByText('Anonymous')).toHaveLength(1);
+    expect(within(list).getAllByText('Feb 1, 2025')).toHaveLength(20);
+    expect(
+      within(list).getAllByText(/Market Demand 80\.0 · Innovation 60\.0 · Competition 40\.0/),
+    ).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(list).findByRole('link', { name: 'Rated idea 23' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    const offsets = api.calls('GET', '/users/:id/ratings').map((call) => call.query.get('offset'));
+    expect(offsets).toEqual(['0', '20']);
+  });
+
+  it("says 'No ratings yet.' on the Ratings tab of a member who gave none", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /users/:id': () => ok(authorProfile),
+      'GET /users/:id/ideas': () => ok(ideas),
+      'GET /users/:id/ratings': () => ({
+        status: 200,
+        body: { success: true, data: [], meta: { total: 0 } },
+      }),
+    });
+    renderRoute(<UserPage />, { path: '/user/:id', url: `/user/${AUTHOR_ID}` });
+    await user.click(await screen.findByRole('tab', { name: 'Ratings' }));
+    expect(await screen.findByText('No ratings yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Rating history coming soon...')).not.toBeInTheDocument();
   });
 
   it("says 'Profile Not Found' when the profile cannot be loaded", async () => {

@@ -1,6 +1,6 @@
-// One idea in the review queue: category, date and time, title, description, author, funding, and the review
-// actions (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to
-// the idea's page in a new tab. Toasts as docs/product-spec.md section 8 says.
+// One idea in the review queue: category, date and time, title, description, author, 'In review' where a published
+// idea shows its score, funding, and the review actions (Approve, Reject with an optional reason, Edit in admin
+// mode, Delete after confirmation) plus a link to the idea's page in a new tab. Toasts as docs/product-spec.md section 8 says.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
+import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
@@ -83,6 +84,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
               {displayNameOrId(idea.author?.displayName, idea.authorId)}
             </Typography>
           </Stack>
+          <UnpublishedScore status="pending" variant="body2" component="span" />
           {typeof funding === 'number' && funding > 0 && (
             <Typography variant="body2">{`Funding Needed: ${formatFunding(funding)}`}</Typography>
           )}

@@ -33,6 +33,15 @@ function makeIdea(overrides: Partial<Idea> = {}): Idea {
     marketDemandScore: 90,
     innovationScore: 85,
     competitionScore: 86.75,
+    adjustedScore: 68.5,
+    adjustedMarketDemand: 70,
+    adjustedInnovation: 67.78,
+    adjustedCompetition: 67.72,
+    spread: 5,
+    marketDemandSpread: 5,
+    innovationSpread: 5,
+    competitionSpread: 5,
+    scoreMargin: 4.9,
     ...overrides,
   };
 }

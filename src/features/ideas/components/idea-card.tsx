@@ -1,5 +1,6 @@
 // An idea as a card (profile pages): category, date, title linking to the idea, description, score and
-// rating count; with its review state for the author.
+// rating count ('In review' or 'Not published' instead while it is not approved); with its review state for the
+// author.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -7,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
@@ -43,9 +45,13 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
         >
           {idea.description}
         </Typography>
-        <Typography variant="body2">
-          <strong>{formatScore(idea.finalScore)}</strong> Overall Score · {ratingCount(idea.totalRatings)}
-        </Typography>
+        {idea.status === 'approved' ? (
+          <Typography variant="body2">
+            <strong>{formatScore(idea.finalScore)}</strong> Overall Score · {ratingCount(idea.totalRatings)}
+          </Typography>
+        ) : (
+          <UnpublishedScore status={idea.status} variant="body2" />
+        )}
       </CardContent>
     </Card>
   );

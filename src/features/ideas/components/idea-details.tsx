@@ -15,13 +15,17 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
+import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@/types/api';
@@ -62,9 +66,24 @@ const IdeaOwnerActions = lazy(async () => ({
   default: (await import('@/features/ideas/components/idea-owner-actions')).IdeaOwnerActions,
 }));
 
+// The chart's code loads only with a rated idea's page, so the first load of the site stays small.
+const ScoreDetails = lazy(async () => ({
+  default: (await import('@/features/ideas/components/score-details')).ScoreDetails,
+}));
+
 export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
+  // On a phone the side column would come last, after every business detail: the score and the rating form are
+  // what most readers came for, so there they follow the title block. Moved in the DOM rather than by CSS order,
+  // so screen readers and the Tab key meet them in the order they are seen.
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const scoreBlock = (
+    <>
+      <Scores idea={idea} />
+      {ratingPanel}
+    </>
+  );
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <BackLink />
@@ -97,19 +116,26 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
                 Edit it to send it back for review.
               </Alert>
             )}
+            {isNarrow && scoreBlock}
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {idea.description}
             </Typography>
             <IdeaTags tags={idea.tags} />
             <BusinessDetails idea={idea} />
             <IdeaLinks idea={idea} />
+            {idea.status === 'approved' && idea.totalRatings > 0 && (
+              <Panel title="Score Details">
+                <Suspense fallback={null}>
+                  <ScoreDetails ideaId={idea.id} />
+                </Suspense>
+              </Panel>
+            )}
             {ratings}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <Scores idea={idea} />
-            {ratingPanel}
+            {!isNarrow && scoreBlock}
             <AuthorCard idea={idea} />
           </Stack>
         </Grid>
@@ -119,6 +145,13 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
 }
 
 function Scores({ idea }: { idea: Idea }) {
+  if (idea.status !== 'approved') {
+    return (
+      <Panel title="Scores">
+        <UnpublishedScore status={idea.status} variant="h5" component="p" align="center" />
+      </Panel>
+    );
+  }
   return (
     <Panel title="Scores">
       <Box sx={{ textAlign: 'center', mb: 2 }}>
@@ -128,6 +161,7 @@ function Scores({ idea }: { idea: Idea }) {
         <Typography variant="body2" color="text.secondary">
           Overall Score · based on {ratingCount(idea.totalRatings)}
         </Typography>
+        <ScoreMargin idea={idea} variant="body2" />
       </Box>
       <Stack spacing={1.5}>
         <ScoreBar label="Market Demand" score={idea.marketDemandScore} />

@@ -19,6 +19,8 @@ export const SORT_LABELS: Record<IdeaSort, string> = {
   finalScore: 'Overall Score',
   totalRatings: 'Number of Ratings',
   createdAt: 'Date Created',
+  adjustedScore: 'Most Trusted',
+  spread: 'Most Divisive',
 };
 
 interface LeaderboardFiltersProps {

@@ -1,5 +1,5 @@
 // One ranked idea of the leaderboard (docs/product-spec.md section 2): rank, category, date, title, description, the
-// overall score and rating count, the three dimension scores, up to 5 tags, author, funding and a link.
+// overall score with its rating count and how far it can be trusted, the three dimension scores, up to 5 tags, author, funding and a link.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import type { Idea } from '@/types/api';
 import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
@@ -78,7 +79,8 @@ export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 Overall Score · {ratingCount(idea.totalRatings)}
-              </Typography>
+              </Typography>{' '}
+              <ScoreMargin idea={idea} variant="caption" />
             </Box>
             <Box
               component="dl"

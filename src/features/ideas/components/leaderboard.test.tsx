@@ -14,7 +14,13 @@ describe('Leaderboard', () => {
     const api = mockApi({
       'GET /ideas': () =>
         ok([
-          createTestIdea({ title: 'Solar kiosks', finalScore: 91.26, marketDemandScore: 88.04 }),
+          createTestIdea({
+            title: 'Solar kiosks',
+            finalScore: 91.26,
+            marketDemandScore: 88.04,
+            totalRatings: 12,
+            scoreMargin: 3.24,
+          }),
           createTestIdea({ title: 'Pet insurance', finalScore: 70, totalRatings: 1 }),
         ]),
     });
@@ -26,6 +32,9 @@ describe('Leaderboard', () => {
     expect(within(first).getByLabelText('Rank 1')).toHaveTextContent('#1');
     expect(within(first).getByText('91.3')).toBeInTheDocument();
     expect(within(first).getByText('88.0')).toBeInTheDocument();
+    expect(within(first).getByText(/12 ratings$/)).toBeInTheDocument();
+    expect(within(first).getByText('± 3.2')).toBeInTheDocument();
+    expect(within(first).queryByText('Needs more ratings')).not.toBeInTheDocument();
     expect(within(first).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(first).getByText('Technology')).toBeInTheDocument();
     expect(within(first).getByText('Funding: $50,000')).toBeInTheDocument();
@@ -36,6 +45,8 @@ describe('Leaderboard', () => {
     expect(within(rows[1]!).getByLabelText('Rank 2')).toHaveTextContent('#2');
     expect(within(rows[1]!).getByText('70.0')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/1 rating$/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Needs more ratings')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/±/)).not.toBeInTheDocument();
 
     const query = api.calls('GET', '/ideas')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({
@@ -96,6 +107,29 @@ describe('Leaderboard', () => {
     await user.click(screen.getByRole('button', { name: 'Ascending' }));
     await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('order')).toBe('asc'));
     expect(new URLSearchParams(router.state.location.search).get('order')).toBe('asc');
+  });
+
+  it.each([
+    ['Most Trusted', 'adjustedScore'],
+    ['Most Divisive', 'spread'],
+  ])("sorts by '%s' (%s) and keeps it in the URL", async (label, sort) => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /ideas': () => ok([createTestIdea()]) });
+    const { router } = renderLeaderboard();
+    await screen.findByRole('listitem', { name: /Idea number/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: label }));
+    await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe(sort));
+    expect(router.state.location.search).toBe(`?sort=${sort}`);
+  });
+
+  it('reads a trust sort from the URL', async () => {
+    const api = mockApi({ 'GET /ideas': () => ok([createTestIdea()]) });
+    renderLeaderboard('/leaderboard?sort=spread');
+    await screen.findByRole('listitem', { name: /Idea number/ });
+    expect(api.calls('GET', '/ideas')[0]!.query.get('sort')).toBe('spread');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most Divisive');
   });
 
   it('sends the search once typing pauses', async () => {

@@ -37,9 +37,11 @@ interface ProfileViewProps {
   ideaCount: number;
   /** The Ideas tab's content, which the route composes from the ideas feature. */
   ideas: (isOwner: boolean) => ReactNode;
+  /** The Ratings tab's content (the ratings feature's history), composed by the route. */
+  ratings: ReactNode;
 }
 
-export function ProfileView({ userId, ideaCount, ideas }: ProfileViewProps) {
+export function ProfileView({ userId, ideaCount, ideas, ratings }: ProfileViewProps) {
   const profile = useUser(userId);
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === userId;
@@ -102,11 +104,7 @@ export function ProfileView({ userId, ideaCount, ideas }: ProfileViewProps) {
         hidden={tab !== 'ratings'}
         sx={{ py: 3 }}
       >
-        {tab === 'ratings' && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-            Rating history coming soon...
-          </Typography>
-        )}
+        {tab === 'ratings' && ratings}
       </Box>
     </Container>
   );

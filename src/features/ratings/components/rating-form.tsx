@@ -1,14 +1,16 @@
-// The rating form of the idea page (docs/product-spec.md section 5): three integer sliders from 0 to 100, default 50,
-// and 'Rate anonymously'.
+// The rating form of the idea page (docs/product-spec.md section 5): per dimension an integer slider from 0 to 100
+// (default 50) with a number field kept in step, a rubric of what the values mean, and 'Rate anonymously'. The
+// slider takes arrows (±1), PageUp/PageDown and Shift+arrows (±10, MUI's shiftStep), Home and End.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ratingInputSchema } from '@schemas/ratings.ts';
@@ -22,11 +24,46 @@ type RatingFormOutput = z.output<typeof ratingFormSchema>;
 
 export const DEFAULT_SCORE = 50;
 
+// What 0, 25, 50, 75 and 100 mean. Every dimension counts towards the overall score the same way (higher is
+// better), so a HIGH competition score means the idea holds a strong position against its rivals, not that the
+// field is crowded.
 const DIMENSIONS = [
-  { name: 'marketDemand', label: 'Market Demand', hint: 'How many people need this?' },
-  { name: 'innovation', label: 'Innovation', hint: 'How new is the approach?' },
-  { name: 'competition', label: 'Competition', hint: 'How well can it stand against competitors?' },
+  {
+    name: 'marketDemand',
+    label: 'Market Demand',
+    hint: 'How many people need this?',
+    rubric: ['No one needs this', 'A niche few', 'Some clear demand', 'Strong demand', 'Everyone needs this'],
+  },
+  {
+    name: 'innovation',
+    label: 'Innovation',
+    hint: 'How new is the approach?',
+    rubric: ['Exists everywhere', 'A small twist', 'A fresh take', 'Rarely seen', 'Never seen before'],
+  },
+  {
+    name: 'competition',
+    label: 'Competition',
+    hint: 'How well can it stand against competitors?',
+    rubric: ['Crushed by rivals', 'Outgunned', 'Holds its own', 'A clear edge', 'No real rivals'],
+  },
 ] as const;
+
+type Rubric = (typeof DIMENSIONS)[number]['rubric'];
+
+const RUBRIC_MARKS = [0, 25, 50, 75, 100] as const;
+
+/** The rubric label nearest to a value: 0-12 the first, 13-37 the second, and so on. */
+export function rubricLabel(rubric: Rubric, value: number): string {
+  return rubric[Math.min(4, Math.max(0, Math.round(value / 25)))]!;
+}
+
+/** What a typed text stands for: an integer clamped to 0-100, or null when it is not a number. */
+export function parseScore(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return null;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
 
 export function RatingForm({ ideaId }: { ideaId: string }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -93,9 +130,10 @@ interface ScoreSliderProps {
   name: (typeof DIMENSIONS)[number]['name'];
   label: string;
   hint: string;
+  rubric: Rubric;
 }
 
-function ScoreSlider({ control, name, label, hint }: ScoreSliderProps) {
+function ScoreSlider({ control, name, label, hint, rubric }: ScoreSliderProps) {
   const id = useId();
   return (
     <Controller
@@ -103,13 +141,16 @@ function ScoreSlider({ control, name, label, hint }: ScoreSliderProps) {
       name={name}
       render={({ field }) => (
         <Box>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography id={`${id}-label`} component="span" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography component="output" htmlFor={`${id}-slider`} sx={{ fontWeight: 600 }}>
-              {field.value}
-            </Typography>
+            <ScoreField
+              label={`${label} value`}
+              value={field.value ?? DEFAULT_SCORE}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
           </Stack>
           <Typography id={`${id}-hint`} variant="caption" color="text.secondary">
             {hint}
@@ -117,18 +158,74 @@ function ScoreSlider({ control, name, label, hint }: ScoreSliderProps) {
           <Slider
             id={`${id}-slider`}
             name={field.name}
-            value={field.value}
+            value={field.value ?? DEFAULT_SCORE}
             onChange={(_event, value) => field.onChange(value)}
             onBlur={field.onBlur}
             min={0}
             max={100}
             step={1}
+            shiftStep={10}
             valueLabelDisplay="auto"
+            getAriaValueText={(value) => `${value}, ${rubricLabel(rubric, value)}`}
             aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={`${id}-hint ${id}-rubric`}
           />
+          <Box
+            id={`${id}-rubric`}
+            component="ul"
+            aria-label={`${label} scale`}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {RUBRIC_MARKS.map((mark, index) => (
+              <Typography
+                key={mark}
+                component="li"
+                variant="caption"
+                color="text.secondary"
+                sx={{ flex: 1, textAlign: index === 0 ? 'left' : index === 4 ? 'right' : 'center' }}
+              >
+                {mark}: {rubric[index]}
+              </Typography>
+            ))}
+          </Box>
         </Box>
       )}
+    />
+  );
+}
+
+interface ScoreFieldProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+}
+
+/** The number beside the slider: typing a number moves the slider (clamped to 0-100); leaving it shows the value. */
+function ScoreField({ label, value, onChange, onBlur }: ScoreFieldProps) {
+  const [text, setText] = useState(String(value));
+  const [lastValue, setLastValue] = useState(value);
+  // The slider moved (or the form was reset): show its value.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (parseScore(text) !== value) setText(String(value));
+  }
+  return (
+    <TextField
+      type="number"
+      size="small"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const score = parseScore(event.target.value);
+        if (score !== null) onChange(score);
+      }}
+      onBlur={() => {
+        setText(String(value));
+        onBlur();
+      }}
+      sx={{ width: 88 }}
+      slotProps={{ htmlInput: { 'aria-label': label, min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
     />
   );
 }

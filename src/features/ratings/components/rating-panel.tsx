@@ -1,5 +1,5 @@
 // The rating box of the idea page: the form for a signed-in member who is not the author and has not rated yet,
-// otherwise the notice that says why not (docs/product-spec.md sections 2 and 8).
+// otherwise the notice that says why not (docs/product-spec.md sections 2 and 8); nothing for an unpublished idea.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +19,11 @@ const RatingForm = lazy(async () => ({
   default: (await import('@/features/ratings/components/rating-form')).RatingForm,
 }));
 
-export function RatingPanel({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
+type RatedIdea = Pick<Idea, 'id' | 'authorId' | 'status'>;
+
+export function RatingPanel({ idea }: { idea: RatedIdea }) {
+  // Only a published idea can be rated: a pending or rejected one gets no call to rate it at all.
+  if (idea.status !== 'approved') return null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="rate-idea-heading">
       <CardContent>
@@ -32,7 +36,7 @@ export function RatingPanel({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
   );
 }
 
-function RatingPanelBody({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
+function RatingPanelBody({ idea }: { idea: RatedIdea }) {
   const { user, isLoading } = useCurrentUser();
   const ratings = useIdeaRatings(idea.id);
   if (isLoading || (user && ratings.isPending)) return <RatingPanelLoading />;
@@ -47,7 +51,7 @@ function RatingPanelBody({ idea }: { idea: Pick<Idea, 'id' | 'authorId'> }) {
     );
   }
   if (user.uid === idea.authorId) return <Alert severity="info">You cannot rate your own idea.</Alert>;
-  if (ratings.data?.some((rating) => rating.isOwn)) {
+  if (ratings.data?.pages[0]?.own) {
     return <Alert severity="success">You have already rated this idea.</Alert>;
   }
   return (

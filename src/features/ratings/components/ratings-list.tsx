@@ -1,19 +1,13 @@
 // The ratings an idea received: who gave each ('Anonymous' when hidden), when, and the three scores. A much-rated
 // idea has hundreds: they are shown a page at a time, so the page stays quick on a phone.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
-import { ErrorRetry } from '@/components/ui/error-retry';
-import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { RATINGS_PAGE_SIZE, useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { PagedRatings, RatingEntry } from '@/features/ratings/components/paged-ratings';
 import type { Rating } from '@/features/ratings/types';
-import { displayNameOrId, formatDate, formatScore } from '@/utils/format';
+import { displayNameOrId } from '@/utils/format';
 
 export function raterName(rating: Rating): string {
   if (rating.isAnonymous || !rating.rater) return 'Anonymous';
@@ -22,43 +16,29 @@ export function raterName(rating: Rating): string {
     : rating.rater.displayName || 'Anonymous';
 }
 
-const PAGE = 20;
-
-export function RatingsList({ ideaId }: { ideaId: string }) {
+/** `isPublished`: only an approved idea can be rated, so only it invites the first rating. */
+export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; isPublished?: boolean }) {
   const ratings = useIdeaRatings(ideaId);
-  const [shown, setShown] = useState(PAGE);
+  const items = ratings.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = ratings.data?.pages.at(-1)?.total ?? 0;
   return (
     <Card variant="outlined" component="section" aria-labelledby="ratings-heading">
       <CardContent>
         <Typography id="ratings-heading" variant="h6" component="h2" gutterBottom>
-          Ratings{ratings.data ? ` (${ratings.data.length})` : ''}
+          Ratings{ratings.data ? ` (${total})` : ''}
         </Typography>
-        {ratings.isPending ? (
-          <Stack spacing={1} role="status" aria-label="Loading ratings">
-            <Skeleton />
-            <Skeleton />
-          </Stack>
-        ) : ratings.isError ? (
-          <ErrorRetry onRetry={() => void ratings.refetch()}>Failed to load the ratings.</ErrorRetry>
-        ) : ratings.data.length === 0 ? (
-          <Typography color="text.secondary">No ratings yet. Be the first to rate this idea!</Typography>
-        ) : (
-          <>
-            <Stack component="ul" aria-label="Ratings" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {ratings.data.slice(0, shown).map((rating, index) => (
-                <Fragment key={rating.id}>
-                  {index > 0 && <Divider component="li" aria-hidden />}
-                  <RatingItem rating={rating} />
-                </Fragment>
-              ))}
-            </Stack>
-            {ratings.data.length > shown && (
-              <Button onClick={() => setShown((count) => count + PAGE)} sx={{ mt: 1 }}>
-                Show {Math.min(PAGE, ratings.data.length - shown)} more ratings
-              </Button>
-            )}
-          </>
-        )}
+        <PagedRatings
+          query={ratings}
+          items={items}
+          label="Ratings"
+          empty={
+            <Typography color="text.secondary">
+              {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
+            </Typography>
+          }
+          moreLabel={`Show ${Math.min(RATINGS_PAGE_SIZE, total - items.length)} more ratings`}
+          renderItem={(rating) => <RatingItem rating={rating} />}
+        />
       </CardContent>
     </Card>
   );
@@ -66,18 +46,14 @@ export function RatingsList({ ideaId }: { ideaId: string }) {
 
 function RatingItem({ rating }: { rating: Rating }) {
   return (
-    <Box component="li" sx={{ py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{raterName(rating)}</Typography>
-        {rating.isOwn && <Chip label="You" size="small" color="primary" variant="outlined" />}
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(rating.createdAt)}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        Market Demand {formatScore(rating.marketDemand)} · Innovation {formatScore(rating.innovation)} ·
-        Competition {formatScore(rating.competition)}
-      </Typography>
-    </Box>
+    <RatingEntry
+      rating={rating}
+      heading={
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{raterName(rating)}</Typography>
+          {rating.isOwn && <Chip label="You" size="small" color="primary" variant="outlined" />}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,36 @@
+// GET /api/ideas/{id}/scores: per dimension the mean, the adjusted score, the spread, the ten-band histogram and the
+// category's median, for the score details chart of the idea page.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ideaKeys } from '@/lib/ideas';
+
+export interface DimensionScores {
+  mean: number;
+  adjusted: number;
+  spread: number;
+  /** Counts of the bands 0-9, 10-19, ..., 90-100. */
+  histogram: number[];
+  /** The median of this dimension's mean over the category's rated, published ideas; null when there are none. */
+  categoryMedian: number | null;
+}
+
+export interface IdeaScores {
+  totalRatings: number;
+  scoreMargin: number | null;
+  category: string;
+  dimensions: { marketDemand: DimensionScores; innovation: DimensionScores; competition: DimensionScores };
+}
+
+export async function getIdeaScores(id: string, signal?: AbortSignal): Promise<IdeaScores> {
+  return (await api.get<IdeaScores>(`/ideas/${encodeURIComponent(id)}/scores`, undefined, signal)).data;
+}
+
+export const getIdeaScoresQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ideaKeys.detail(id), 'scores'] as const,
+    queryFn: ({ signal }) => getIdeaScores(id, signal),
+  });
+
+export function useIdeaScores(id: string) {
+  return useQuery(getIdeaScoresQueryOptions(id));
+}
