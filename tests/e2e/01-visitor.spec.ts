@@ -114,6 +114,28 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
     await journey.checkpoint('leaderboard sorted by date');
   });
 
+  await test.step('leaderboard: most trusted and most divisive, with how far each score can be trusted', async () => {
+    const row = (title: string) => rows(list).filter({ has: page.getByRole('heading', { name: title }) });
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Most Trusted' }).click();
+    await expect(page).toHaveURL(/sort=adjustedScore/);
+    // The seed's best plain mean has 2 ratings; pulled towards the prior it falls behind ideas with 22.
+    await expect(rows(list).first().getByRole('heading')).toHaveText('AI Tutor for Rural Schools');
+    await expect(
+      rows(list)
+        .first()
+        .getByText(/^± \d+\.\d$/),
+    ).toBeVisible();
+    await expect(row('Low-Code API Testing for QA Teams').getByText('Needs more ratings')).toBeVisible();
+    await journey.checkpoint('leaderboard most trusted');
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Most Divisive' }).click();
+    await expect(page).toHaveURL(/sort=spread/);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Date Created' }).click();
+    await expect(rows(list).first().getByRole('heading')).toHaveText('Coding Bootcamp Outcome Tracker');
+  });
+
   await test.step('an idea', async () => {
     const first = rows(list).first();
     await first.getByRole('link', { name: 'View Details' }).click();

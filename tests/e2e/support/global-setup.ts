@@ -31,6 +31,9 @@ async function startVite(apiUrl: string): Promise<ViteDevServer> {
     customLogger: logger,
     clearScreen: false,
     cacheDir: path.join(ROOT, 'node_modules/.vite-e2e'),
+    // A cache from before a new import makes Vite find that dependency mid-journey and re-bundle; with HMR off the
+    // page then mixes two copies of React ("Invalid hook call"). Scanning every entry afresh costs a few seconds.
+    optimizeDeps: { force: true },
     server: { host: '127.0.0.1', port: await freePort(), strictPort: true, hmr: false },
   });
   await server.listen();
