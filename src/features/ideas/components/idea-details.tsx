@@ -15,9 +15,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
@@ -76,8 +75,15 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
   const isOwner = user !== null && user.uid === idea.authorId;
   // On a phone the side column would come last, after every business detail: the score and the rating form are
   // what most readers came for, so there they follow the title block. Moved in the DOM rather than by CSS order,
-  // so screen readers and the Tab key meet them in the order they are seen.
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // so screen readers and the Tab key meet them in the order they are seen. Decided once per visit: a breakpoint
+  // crossed later (a resized window, a full-page screenshot) would move the rating form and so remount it, losing
+  // the scores the member had set; the columns themselves still follow the window.
+  const theme = useTheme();
+  const [isNarrow] = useState(
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(theme.breakpoints.down('md').replace(/^@media ?/, '')).matches,
+  );
   const scoreBlock = (
     <>
       <Scores idea={idea} />
