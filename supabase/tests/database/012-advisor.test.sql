@@ -124,15 +124,16 @@ select is(
 );
 
 -- The definer functions of private are reachable only by the grants their migrations give: visitors may call
--- exactly these five (the admin check, the search page, an idea's ratings, the caller's own rating, which is none
--- for a visitor, and a member's public rating history), each applying its own rules. The last two read
+-- exactly these six (the admin check, the search page, an idea's ratings, the caller's own rating, which is none
+-- for a visitor, a member's public rating history and the similar approved ideas), each applying its own rules. The last two read
 -- ratings.user_id, which no API role may select, and so must run as their owner.
 select is(
   (select coalesce(array_agg(p.proname::text order by p.proname), '{}')
    from pg_catalog.pg_proc as p
    join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('anon', p.oid, 'execute')),
-  array['get_idea_ratings', 'get_my_rating', 'is_admin', 'search_idea_page', 'user_rating_history'],
+  array['get_idea_ratings', 'get_my_rating', 'is_admin', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail',
+        'user_rating_history'],
   'visitors can execute only the private definer functions granted to them'
 );
 select is(
@@ -142,8 +143,8 @@ select is(
    where n.nspname = 'private' and p.prosecdef
      and pg_catalog.has_function_privilege('authenticated', p.oid, 'execute')),
   array['admin_dashboard_stats', 'admin_list_users', 'admin_pending_ideas', 'demote_user', 'get_idea_ratings',
-        'get_my_profile', 'get_my_rating', 'is_admin', 'promote_user', 'review_idea', 'search_idea_page',
-        'user_rating_history'],
+        'get_my_profile', 'get_my_rating', 'is_admin', 'notifications_version', 'promote_user', 'review_idea',
+        'review_idea_edit', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail', 'user_rating_history'],
   'members can execute only the private definer functions granted to them'
 );
 
