@@ -295,7 +295,7 @@ describe('PUT /api/ideas/{id}', () => {
     expect(await storedIdea(idea.id)).toMatchObject({ title: 'An edited title', pitch_deck_path: null });
   });
 
-  it("keeps an approved idea approved, with its scores, after its owner's edit", async () => {
+  it("keeps an approved idea approved, its material change waiting for review, after its owner's edit", async () => {
     const idea = await submitIdea(writer);
     await approve(idea.id);
     const edited = expectOk(
@@ -305,7 +305,11 @@ describe('PUT /api/ideas/{id}', () => {
         form: ideaForm({ title: 'Approved and edited' }),
       }),
     );
-    expect(edited).toMatchObject({ status: 'approved', title: 'Approved and edited' });
+    expect(edited).toMatchObject({
+      status: 'approved',
+      title: idea.title,
+      pendingEdit: { title: 'Approved and edited' },
+    });
   });
 
   it('refuses invalid fields with 422 and changes nothing', async () => {

@@ -71,6 +71,16 @@ async function expectedScores(ideaId: string) {
   };
 }
 
+/** The trust figures the database keeps on the idea row (their formulas are proven in trust-scores.test.ts). */
+async function storedTrust(ideaId: string) {
+  const [row] = await sql<{ adjusted: number; spread: number; margin: number | null }>(
+    `select adjusted_score::float8 as adjusted, spread::float8 as spread, score_margin::float8 as margin
+     from public.ideas where id = $1`,
+    [ideaId],
+  );
+  return { adjustedScore: row!.adjusted, spread: row!.spread, scoreMargin: row!.margin };
+}
+
 /** A refusal with `status`, leaving the idea's ratings and scores as they were. */
 async function refusedRating(
   ideaId: string,
@@ -115,7 +125,11 @@ describe('POST /api/ratings', () => {
       innovationScore: 70,
       competitionScore: 60,
       finalScore: 70,
+      ...(await storedTrust(idea.id)),
     });
+    // One rating of 70 is pulled towards the prior, and one rater cannot disagree with themself.
+    expect(data.idea.adjustedScore).toBeLessThan(70);
+    expect(data.idea.spread).toBe(0);
 
     const second = expectOk<{ idea: Record<string, number> }>(
       await rate(alice.token, {
@@ -127,7 +141,11 @@ describe('POST /api/ratings', () => {
       }),
       201,
     );
-    expect(second.idea).toEqual({ id: idea.id, ...(await expectedScores(idea.id)) });
+    expect(second.idea).toEqual({
+      id: idea.id,
+      ...(await expectedScores(idea.id)),
+      ...(await storedTrust(idea.id)),
+    });
     expect(second.idea).toMatchObject({
       totalRatings: 2,
       marketDemandScore: 60.5,

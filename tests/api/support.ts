@@ -8,9 +8,9 @@ import { request, type RequestOptions } from '../support/request.ts';
 
 export { apiUrl, PASSWORD, sql, uniqueEmail, type Member };
 export const SEED = {
-  admin: { email: 'admin@example.com', id: '00000000-0000-4000-a000-000000000001' },
-  alice: { email: 'alice@example.com', id: '00000000-0000-4000-a000-000000000002' },
-  bob: { email: 'bob@example.com', id: '00000000-0000-4000-a000-000000000003' },
+  admin: { email: 'admin@example.com', id: 'a9d1c3e5-0000-4000-a000-000000000001' },
+  alice: { email: 'alice@example.com', id: 'b47e2f10-0000-4000-a000-000000000002' },
+  bob: { email: 'bob@example.com', id: 'c2f8a6d4-0000-4000-a000-000000000003' },
 } as const;
 
 /** The id of seed idea `n` (1-16 approved, 17-19 pending, 20-21 rejected). */

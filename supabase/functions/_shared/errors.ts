@@ -63,6 +63,8 @@ export function fromPostgres(error: unknown): ApiError {
     case '22021': // a NUL or invalid byte in text
     case '22P05': // \u0000 in jsonb
       return badRequest('A value has the wrong format.');
+    case 'PT429': // a rate limit raised by a trigger (the comments'), with its own message
+      return new ApiError(429, 'rate_limited', e.message ?? 'Too many requests. Please wait a moment.');
     case '57014':
     case '55P03':
       return new ApiError(503, 'timeout', 'The database took too long. Please try again.');

@@ -6,7 +6,7 @@ import { env } from './env.ts';
 import { ApiError, forbidden } from './errors.ts';
 
 const BUCKET = 'pitch-decks';
-const SIGNED_URL_SECONDS = 60 * 60;
+export const SIGNED_URL_SECONDS = 60 * 60;
 
 type DeckKind = keyof typeof PITCH_DECK.mimeTypes;
 

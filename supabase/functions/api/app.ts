@@ -8,9 +8,13 @@ import { identify } from '../_shared/auth.ts';
 import { ApiError, notFound } from '../_shared/errors.ts';
 import { discardBody, errorBody } from '../_shared/http.ts';
 import { admin } from './routes/admin/index.ts';
+import { comments } from './routes/comments/index.ts';
 import { ideas } from './routes/ideas/index.ts';
+import { internal, mailPreferences, unsubscribe } from './routes/mail/index.ts';
+import { notifications } from './routes/notifications/index.ts';
 import { ratings } from './routes/ratings/index.ts';
 import { roadmap } from './routes/roadmap/index.ts';
+import { compressJson } from './routes/common/compression.ts';
 import type { Env } from './routes/common/context.ts';
 import { me, users } from './routes/users/index.ts';
 
@@ -23,12 +27,21 @@ app.use(
   '*',
   cors({
     origin: '*',
-    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count'],
+    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count', 'if-none-match'],
+    // The notification poll sends back the ETag it read (routes/notifications).
+    exposeHeaders: ['etag'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   }),
 );
 
 app.get('/health', (c) => c.json({ success: true, data: { status: 'ok' } }));
+
+// Answers nobody should keep (writes, errors, members' own data) say so; conditional GETs set their own.
+app.use('*', async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+});
+app.use('*', compressJson);
 
 app.use('*', async (c, next) => {
   c.set('caller', await identify(c.req.header('authorization')));
@@ -38,9 +51,14 @@ app.use('*', async (c, next) => {
 app.route('/ideas', ideas);
 app.route('/ratings', ratings);
 app.route('/users', users);
+app.route('/me/mail-preferences', mailPreferences);
 app.route('/me', me);
 app.route('/roadmap', roadmap);
 app.route('/admin', admin);
+app.route('/unsubscribe', unsubscribe);
+app.route('/internal', internal);
+app.route('/', comments);
+app.route('/notifications', notifications);
 
 /** 405 for a known path with another method, else 404. */
 app.all('*', (c) => {

@@ -58,3 +58,10 @@ export const ideaListQuerySchema = z.strictObject({
   order: z.enum(['asc', 'desc'], 'order must be asc or desc').default('desc'),
 });
 export type IdeaListQuery = z.infer<typeof ideaListQuerySchema>;
+
+/** GET /api/ideas/similar: the title being typed (and optionally the description) to compare approved ideas with. */
+export const similarIdeasQuerySchema = z.strictObject({
+  title: boundedText('title', 3, IDEA_BOUNDS.title.max),
+  description: boundedText('description', 0, IDEA_BOUNDS.description.max).optional(),
+});
+export type SimilarIdeasQuery = z.infer<typeof similarIdeasQuerySchema>;

@@ -55,6 +55,32 @@ export async function reject(c: Ctx) {
   return await review(c, (tx, id) => sql.rejectIdea(tx, id, reason ?? null), routes.reject.message);
 }
 
+export async function pendingEdits(c: Ctx) {
+  const rows = await asCaller(signedIn(c), (tx) => sql.pendingEdits(tx));
+  return ok(
+    c,
+    rows.map((row) => ({
+      ideaId: row.idea_id,
+      title: row.before.title,
+      authorId: row.author_id,
+      author: { displayName: row.author_display_name },
+      submittedAt: row.submitted_at,
+      // Only what the author changed, in the order of the form.
+      changes: Object.keys(row.after)
+        .filter((field) => row.after[field] !== row.before[field])
+        .map((field) => ({ field, before: row.before[field], after: row.after[field] })),
+    })),
+  );
+}
+
+export const approveEdit = (c: Ctx) =>
+  review(c, (tx, id) => sql.reviewEdit(tx, id, 'approved'), routes.approveEdit.message);
+
+export async function rejectEdit(c: Ctx) {
+  const { reason } = validate(routes.rejectEdit.body.schema, await readOptionalJson(c));
+  return await review(c, (tx, id) => sql.reviewEdit(tx, id, 'rejected', reason ?? null), routes.rejectEdit.message);
+}
+
 export const editIdea = (c: Ctx) => editAnyIdea(c, c.req.param('id') ?? '');
 
 export const deleteIdea = (c: Ctx) => deleteAnyIdea(c, c.req.param('id') ?? '');

@@ -39,6 +39,33 @@ export const reject = {
   message: 'Idea rejected successfully!',
 } as const satisfies RouteContract;
 
+/** Approved ideas whose author changed a material field, oldest edit first, each change before and after. */
+export const pendingEdits = {
+  method: 'GET',
+  path: '/ideas/edits',
+  access: { admin: 'see the review queue' },
+  statuses: [200, 401, 403],
+} as const satisfies RouteContract;
+
+/** 404 when the idea has no edit waiting. The idea stays approved either way. */
+export const approveEdit = {
+  method: 'PUT',
+  path: '/ideas/:id/edit/approve',
+  access: { admin: 'approve edits' },
+  statuses: [200, 401, 403, 404],
+  message: 'Edit approved: the idea now shows it.',
+} as const satisfies RouteContract;
+
+/** The reason is optional, as for a rejected idea. */
+export const rejectEdit = {
+  method: 'POST',
+  path: '/ideas/:id/edit/reject',
+  access: { admin: 'reject edits' },
+  body: { type: 'json', schema: rejectIdeaSchema },
+  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  message: 'Edit rejected: the approved version stays.',
+} as const satisfies RouteContract;
+
 export const editIdea = {
   method: 'PUT',
   path: '/ideas/:id',

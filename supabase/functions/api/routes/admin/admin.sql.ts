@@ -40,6 +40,38 @@ export async function rejectIdea(tx: postgres.TransactionSql, id: string, reason
   await tx`select 1 from private.reject_idea(${id}, ${reason})`;
 }
 
+export interface EditRow {
+  idea_id: string;
+  author_id: string;
+  author_display_name: string;
+  submitted_at: Date;
+  before: Record<string, string>;
+  after: Record<string, string>;
+}
+
+/** Read as the caller: the pending edits' policy shows administrators every one. */
+export function pendingEdits(tx: postgres.TransactionSql) {
+  return tx<EditRow[]>`
+    select e.idea_id, e.author_id, p.display_name as author_display_name, e.submitted_at,
+           json_build_object('title', i.title, 'description', i.description, 'category', i.category,
+                             'targetMarket', i.target_market, 'businessModel', i.business_model) as before,
+           json_build_object('title', e.title, 'description', e.description, 'category', e.category,
+                             'targetMarket', e.target_market, 'businessModel', e.business_model) as after
+    from public.idea_edits as e
+    join public.ideas as i on i.id = e.idea_id
+    join public.profiles as p on p.id = e.author_id
+    order by e.submitted_at, e.idea_id`;
+}
+
+export async function reviewEdit(
+  tx: postgres.TransactionSql,
+  id: string,
+  decision: 'approved' | 'rejected',
+  reason: string | null = null,
+): Promise<void> {
+  await tx`select 1 from private.review_idea_edit(${id}, ${decision}, ${reason})`;
+}
+
 export interface UserRow {
   id: string;
   display_name: string;

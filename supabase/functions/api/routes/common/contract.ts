@@ -1,7 +1,8 @@
 // A route's contract, declared in each resource's *.routes.ts: its method and path, who may call it, what it
 // reads and the statuses it answers with. index.ts mounts each contract on its handler, behind the access guard.
-import type { Handler, Hono } from 'hono';
+import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { conditional, type ConditionalOptions } from './conditional.ts';
 import type { Env } from './context.ts';
 import { adminsOnly, membersOnly } from './guards.ts';
 
@@ -20,6 +21,11 @@ export interface RouteContract {
   statuses: readonly number[];
   /** The success message, where the answer carries one. */
   message?: string;
+  /**
+   * A GET answered with an ETag and 304 on a repeat (./conditional.ts). Only for answers that show nothing but
+   * rows of tables carrying the read-version trigger.
+   */
+  conditional?: true | ConditionalOptions;
 }
 
 /**
@@ -28,6 +34,8 @@ export interface RouteContract {
  */
 export function mount(router: Hono<Env>, route: RouteContract, handler: Handler<Env>): void {
   const { access, method, path } = route;
-  if (access === 'public') router.on(method, path, handler);
-  else router.on(method, path, access === 'member' ? membersOnly : adminsOnly(access.admin), handler);
+  const chain: MiddlewareHandler<Env>[] = [];
+  if (access !== 'public') chain.push(access === 'member' ? membersOnly : adminsOnly(access.admin));
+  if (route.conditional) chain.push(conditional(route.conditional === true ? {} : route.conditional));
+  router.on(method, [path], ...chain, handler);
 }

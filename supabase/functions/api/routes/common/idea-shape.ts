@@ -1,7 +1,22 @@
 // One idea row shaped into the API's camelCase answer.
-import type { IdeaRow } from './ideas.sql.ts';
+import type { IdeaRow, PendingEditRow } from './ideas.sql.ts';
 
-export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null) {
+export function toPendingEdit(edit: PendingEditRow) {
+  return {
+    title: edit.title,
+    description: edit.description,
+    category: edit.category,
+    targetMarket: edit.target_market,
+    businessModel: edit.business_model,
+    submittedAt: edit.submitted_at,
+  };
+}
+
+/**
+ * `pendingEdit` is there only when the idea has one the caller may see (its author, administrators), so every
+ * other answer keeps the shape the leaderboard's list builds in SQL.
+ */
+export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null, pendingEdit: PendingEditRow | null = null) {
   return {
     id: row.id,
     title: row.title,
@@ -26,6 +41,7 @@ export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null) {
     updatedAt: row.updated_at,
     finalScore: row.final_score,
     totalRatings: row.total_ratings,
+    commentCount: row.comment_count,
     marketDemandScore: row.market_demand_score,
     innovationScore: row.innovation_score,
     competitionScore: row.competition_score,
@@ -38,6 +54,7 @@ export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null) {
     innovationSpread: row.innovation_spread,
     competitionSpread: row.competition_spread,
     scoreMargin: row.score_margin,
+    ...(pendingEdit ? { pendingEdit: toPendingEdit(pendingEdit) } : {}),
   };
 }
 

@@ -9,7 +9,15 @@ import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.t
 import { isUuid, signedIn, type Ctx } from './context.ts';
 import { readIdeaForm } from './idea-form.ts';
 import { toIdea } from './idea-shape.ts';
-import { deleteIdeaRow, findIdea, mayEditIdea, updateIdea, type IdeaRow } from './ideas.sql.ts';
+import {
+  deleteIdeaRow,
+  findIdea,
+  findPendingEdit,
+  mayEditIdea,
+  updateIdea,
+  type IdeaRow,
+  type PendingEditRow,
+} from './ideas.sql.ts';
 
 export const EDITED = 'Idea updated successfully!';
 export const DELETED = 'Idea deleted successfully!';
@@ -39,10 +47,13 @@ export async function editIdea(c: Ctx, id: string) {
   const newPath = deck ? await uploadDeck(caller, deck) : null;
   const deckPath = newPath ?? (removeOld ? null : current.pitch_deck_path);
   let updated: IdeaRow | null;
+  let pendingEdit: PendingEditRow | null;
   try {
-    updated = await asCaller(caller, async (tx) =>
-      (await updateIdea(tx, id, input, deckPath)) ? await findIdea(tx, id) : null,
-    );
+    ({ updated, pendingEdit } = await asCaller(caller, async (tx) => {
+      if (!(await updateIdea(tx, id, input, deckPath))) return { updated: null, pendingEdit: null };
+      // The author's change to an approved idea's material fields waits for review (a trigger moves it aside).
+      return { pendingEdit: await findPendingEdit(tx, id), updated: await findIdea(tx, id) };
+    }));
   } catch (error) {
     if (newPath) await removeDeck(caller, newPath);
     throw error;
@@ -54,7 +65,7 @@ export async function editIdea(c: Ctx, id: string) {
   }
   if (current.pitch_deck_path && current.pitch_deck_path !== deckPath) await removeDeck(caller, current.pitch_deck_path);
   const url = updated.pitch_deck_path ? await signDeck(caller, updated.pitch_deck_path) : null;
-  return ok(c, toIdea(updated, url), 200, EDITED);
+  return ok(c, toIdea(updated, url, pendingEdit), 200, EDITED);
 }
 
 /** The delete reads no body: who the caller is and the idea's policies decide alone. */

@@ -17,7 +17,7 @@ export const IDEA_COLUMNS = `
   i.pitch_deck_path, i.author_id, p.display_name as author_display_name, i.status, i.rejection_reason,
   i.reviewed_at, i.total_ratings, i.market_demand_score::float8 as market_demand_score,
   i.innovation_score::float8 as innovation_score, i.competition_score::float8 as competition_score,
-  i.final_score::float8 as final_score, i.created_at, i.updated_at, ${TRUST_COLUMNS}`;
+  i.final_score::float8 as final_score, i.comment_count, i.created_at, i.updated_at, ${TRUST_COLUMNS}`;
 
 export const IDEA_FROM = 'from public.ideas as i join public.profiles as p on p.id = i.author_id';
 
@@ -45,6 +45,7 @@ export interface IdeaRow {
   innovation_score: number;
   competition_score: number;
   final_score: number;
+  comment_count: number;
   created_at: Date;
   updated_at: Date;
   adjusted_score: number;
@@ -60,6 +61,24 @@ export interface IdeaRow {
 
 export async function findIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow | null> {
   const rows = await tx.unsafe<IdeaRow[]>(`select ${IDEA_COLUMNS} ${IDEA_FROM} where i.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The material fields of an approved idea as its author changed them, waiting for review. */
+export interface PendingEditRow {
+  title: string;
+  description: string;
+  category: string;
+  target_market: string;
+  business_model: string;
+  submitted_at: Date;
+}
+
+/** The idea's pending edit if the caller may see it (its author or an administrator; the policy decides). */
+export async function findPendingEdit(tx: postgres.TransactionSql, id: string): Promise<PendingEditRow | null> {
+  const rows = await tx<PendingEditRow[]>`
+    select title, description, category, target_market, business_model, submitted_at
+    from public.idea_edits where idea_id = ${id}`;
   return rows[0] ?? null;
 }
 

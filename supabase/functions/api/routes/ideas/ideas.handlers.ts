@@ -8,8 +8,8 @@ import { requireAccount } from '../common/guards.ts';
 import { readIdeaForm } from '../common/idea-form.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
-import { findIdea } from '../common/ideas.sql.ts';
-import { ideaScores, insertIdea, listSql, type ScoresRow } from './ideas.sql.ts';
+import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
+import { ideaScores, insertIdea, listSql, similarIdeas, type ScoresRow } from './ideas.sql.ts';
 import * as routes from './ideas.routes.ts';
 
 export async function list(c: Ctx) {
@@ -23,14 +23,26 @@ export async function list(c: Ctx) {
   );
 }
 
+export async function similar(c: Ctx) {
+  const query = validate(routes.similar.query, queryObject(c));
+  return ok(c, await asCaller(c.get('caller'), (tx) => similarIdeas(tx, query)));
+}
+
 export async function get(c: Ctx) {
   const id = c.req.param('id') ?? '';
   if (!isUuid(id)) throw notFound('Idea not found');
   const caller = c.get('caller');
-  const row = await asCaller(caller, (tx) => findIdea(tx, id));
+  const { row, pendingEdit } = await asCaller(caller, async (tx) => {
+    const [found, edit] = await Promise.all([
+      findIdea(tx, id),
+      // Visitors hold no privilege on pending edits: only members can be an author or an administrator.
+      caller.role === 'authenticated' ? findPendingEdit(tx, id) : null,
+    ]);
+    return { row: found, pendingEdit: edit };
+  });
   if (!row) throw notFound('Idea not found');
   const url = row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null;
-  return ok(c, toIdea(row, url));
+  return ok(c, toIdea(row, url, pendingEdit));
 }
 
 type Dimension = 'market_demand' | 'innovation' | 'competition';

@@ -1,5 +1,6 @@
 // The contract of /api/ideas: the public list and detail, and members' submit, edit and delete.
-import { ideaInputSchema, ideaListQuerySchema } from '../../../_shared/schemas/ideas.ts';
+import { ideaInputSchema, ideaListQuerySchema, similarIdeasQuerySchema } from '../../../_shared/schemas/ideas.ts';
+import { SIGNED_URL_SECONDS } from '../../../_shared/pitch-decks.ts';
 import type { RouteContract } from '../common/contract.ts';
 import { DELETED, EDITED } from '../common/idea-writes.ts';
 
@@ -7,7 +8,20 @@ export const list = {
   method: 'GET',
   path: '/',
   access: 'public',
+  conditional: true,
   query: ideaListQuerySchema,
+  statuses: [200, 401, 422],
+} as const satisfies RouteContract;
+
+/**
+ * Up to 3 approved ideas whose title looks like the given one, best first, each with its similarity (0 to 1).
+ * Mounted before '/:id', which would otherwise take 'similar' for an id.
+ */
+export const similar = {
+  method: 'GET',
+  path: '/similar',
+  access: 'public',
+  query: similarIdeasQuerySchema,
   statuses: [200, 401, 422],
 } as const satisfies RouteContract;
 
@@ -15,6 +29,8 @@ export const get = {
   method: 'GET',
   path: '/:id',
   access: 'public',
+  // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most.
+  conditional: { freshForSeconds: SIGNED_URL_SECONDS / 2 },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -26,6 +42,7 @@ export const scores = {
   method: 'GET',
   path: '/:id/scores',
   access: 'public',
+  conditional: true,
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 

@@ -1,7 +1,7 @@
 // The SQL of /api/ideas: the leaderboard's page and a member's new idea. (One idea's read, edit and delete are
 // shared with other resources: ../common/ideas.sql.ts.)
 import type postgres from 'postgres';
-import type { IdeaInput, IdeaListQuery } from '../../../_shared/schemas/ideas.ts';
+import type { IdeaInput, IdeaListQuery, SimilarIdeasQuery } from '../../../_shared/schemas/ideas.ts';
 import { IDEA_FROM } from '../common/ideas.sql.ts';
 
 /** A timestamp as JavaScript's Date#toJSON writes it, so both ways of shaping an idea answer alike. */
@@ -19,6 +19,7 @@ export const IDEA_JSON = `json_build_object(
   'authorId', i.author_id, 'author', json_build_object('displayName', p.display_name), 'status', i.status,
   'rejectionReason', i.rejection_reason, 'reviewedAt', ${utc('i.reviewed_at')}, 'createdAt', ${utc('i.created_at')},
   'updatedAt', ${utc('i.updated_at')}, 'finalScore', i.final_score::float8, 'totalRatings', i.total_ratings,
+  'commentCount', i.comment_count,
   'marketDemandScore', i.market_demand_score::float8, 'innovationScore', i.innovation_score::float8,
   'competitionScore', i.competition_score::float8, 'adjustedScore', i.adjusted_score::float8,
   'adjustedMarketDemand', i.market_demand_adjusted::float8, 'adjustedInnovation', i.innovation_adjusted::float8,
@@ -121,4 +122,23 @@ export async function ideaScores(tx: postgres.TransactionSql, id: string): Promi
     cross join lateral private.category_score_medians(i.category) as m
     where i.id = ${id}`;
   return row ?? null;
+}
+
+export interface SimilarIdea {
+  id: string;
+  title: string;
+  category: string;
+  similarity: number;
+}
+
+/**
+ * The approved ideas that look like the query's title, best first. private.similar_ideas picks them with the trigram
+ * index (migration 20251124070000); they are then read as the caller, so the policies still decide what is returned.
+ */
+export async function similarIdeas(tx: postgres.TransactionSql, query: SimilarIdeasQuery): Promise<SimilarIdea[]> {
+  return await tx<SimilarIdea[]>`
+    select i.id, i.title, i.category, s.similarity::float8 as similarity
+    from private.similar_ideas(${query.title}, ${query.description ?? null}, 3) with ordinality as s(id, similarity, n)
+    join public.ideas as i on i.id = s.id
+    order by s.n`;
 }

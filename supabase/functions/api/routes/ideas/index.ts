@@ -7,6 +7,7 @@ import * as routes from './ideas.routes.ts';
 
 export const ideas = new Hono<Env>();
 mount(ideas, routes.list, handlers.list);
+mount(ideas, routes.similar, handlers.similar);
 mount(ideas, routes.get, handlers.get);
 mount(ideas, routes.scores, handlers.scores);
 mount(ideas, routes.create, handlers.create);

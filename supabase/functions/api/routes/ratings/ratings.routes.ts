@@ -11,6 +11,7 @@ export const listForIdea = {
   method: 'GET',
   path: '/idea/:id',
   access: 'public',
+  conditional: true,
   query: ratingPageQuerySchema,
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;

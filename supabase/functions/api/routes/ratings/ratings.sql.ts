@@ -51,6 +51,9 @@ export interface IdeaScores {
   innovation_score: number;
   competition_score: number;
   final_score: number;
+  adjusted_score: number;
+  spread: number;
+  score_margin: number | null;
 }
 
 /** Inserts the caller's rating; the idea's scores, as the ratings trigger left them, come back with it. */
@@ -63,7 +66,8 @@ export async function insertRating(tx: postgres.TransactionSql, userId: string, 
   const [idea] = await tx<IdeaScores[]>`
     select total_ratings, market_demand_score::float8 as market_demand_score,
            innovation_score::float8 as innovation_score, competition_score::float8 as competition_score,
-           final_score::float8 as final_score
+           final_score::float8 as final_score, adjusted_score::float8 as adjusted_score,
+           spread::float8 as spread, score_margin::float8 as score_margin
     from public.ideas where id = ${input.ideaId}`;
   return { rating: rating!, idea: idea! };
 }

@@ -5,5 +5,6 @@ export const list = {
   method: 'GET',
   path: '/',
   access: 'public',
+  conditional: true,
   statuses: [200, 401],
 } as const satisfies RouteContract;

@@ -8,6 +8,7 @@ export const profile = {
   method: 'GET',
   path: '/:id',
   access: 'public',
+  conditional: true,
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -16,6 +17,7 @@ export const ideasOf = {
   method: 'GET',
   path: '/:id/ideas',
   access: 'public',
+  conditional: true,
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -27,6 +29,7 @@ export const ratingsOf = {
   method: 'GET',
   path: '/:id/ratings',
   access: 'public',
+  conditional: true,
   query: ratingPageQuerySchema,
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;

@@ -1,0 +1,144 @@
+// The landing pages a premium member makes from an idea, and their public waitlist: the payloads shared by the API
+// and the SPA. A page is a list of sections in display order; each section has a heading and a body of plain text
+// (never HTML: every renderer, the exported file included, shows them as text).
+import { z } from 'zod';
+import { uuidSchema } from './common.ts';
+
+/** docs/product-spec.md section 9: the database's checks hold the same bounds. */
+export const LANDING_BOUNDS = {
+  slug: { min: 3, max: 60 },
+  heading: { max: 160 },
+  body: { max: 2000 },
+  title: { max: 70 },
+  description: { max: 200 },
+  email: { max: 254 },
+  /** Sign-ups one client may make across all pages in a minute. */
+  signupsPerMinute: 5,
+} as const;
+
+export const LANDING_TONES = ['bold', 'friendly', 'technical'] as const;
+export type LandingTone = (typeof LANDING_TONES)[number];
+
+/**
+ * The sections of a page. hero: heading = headline, body = subheadline. verdict: the community's scores, filled in
+ * live from the idea when it is approved (its heading and body are the texts around them). waitlist: the sign-up
+ * form (heading and body above it).
+ */
+export const SECTION_KINDS = [
+  'hero',
+  'problem',
+  'solution',
+  'audience',
+  'business_model',
+  'difference',
+  'verdict',
+  'waitlist',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+const text = (name: string, max: number) =>
+  z.string(`${name} must be text`).trim().max(max, `${name} can be at most ${max} characters`);
+
+export const sectionSchema = z.strictObject({
+  kind: z.enum(SECTION_KINDS, 'Unknown section'),
+  hidden: z.boolean('hidden must be true or false').default(false),
+  heading: text('A heading', LANDING_BOUNDS.heading.max),
+  body: text('A section text', LANDING_BOUNDS.body.max),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+/** Lower-case letters, digits and single hyphens inside; the page's address is /p/{slug}. */
+export const slugSchema = z
+  .string('slug must be text')
+  .trim()
+  .min(LANDING_BOUNDS.slug.min, `The address must be at least ${LANDING_BOUNDS.slug.min} characters`)
+  .max(LANDING_BOUNDS.slug.max, `The address can be at most ${LANDING_BOUNDS.slug.max} characters`)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens (e.g. solar-roofs)');
+
+/** Everything the member edits: each section kind exactly once, in display order. */
+export const landingContentSchema = z
+  .strictObject({
+    title: text('The page title', LANDING_BOUNDS.title.max).min(1, 'Give the page a title'),
+    description: text('The description', LANDING_BOUNDS.description.max),
+    accent: z.string('accent must be text').regex(/^#[0-9a-f]{6}$/i, 'Choose a colour like #1976d2'),
+    mode: z.enum(['light', 'dark'], 'mode must be light or dark'),
+    sections: z.array(sectionSchema).length(SECTION_KINDS.length, 'Every section must be listed once'),
+  })
+  .refine((c) => new Set(c.sections.map((s) => s.kind)).size === SECTION_KINDS.length, {
+    message: 'Every section must be listed once',
+    path: ['sections'],
+  });
+export type LandingContent = z.infer<typeof landingContentSchema>;
+
+/** POST /api/landing-pages: draft a page from one of the caller's ideas. */
+export const generateLandingSchema = z.strictObject({
+  ideaId: uuidSchema,
+  tone: z.enum(LANDING_TONES, 'tone must be bold, friendly or technical').default('friendly'),
+});
+export type GenerateLandingInput = z.infer<typeof generateLandingSchema>;
+
+/** PUT /api/landing-pages/{id}: the draft as it is now (saved as the member types). */
+export const saveLandingSchema = z.strictObject({
+  slug: slugSchema,
+  content: landingContentSchema,
+});
+export type SaveLandingInput = z.infer<typeof saveLandingSchema>;
+
+/** POST /api/p/{slug}/waitlist: a visitor joins; consent must be given. */
+export const waitlistSignupSchema = z.strictObject({
+  email: z
+    .string('email must be text')
+    .trim()
+    .max(LANDING_BOUNDS.email.max, 'That e-mail address is too long')
+    .email('Enter a valid e-mail address'),
+  consent: z.literal(true, 'Please agree to be contacted about this idea'),
+});
+export type WaitlistSignupInput = z.infer<typeof waitlistSignupSchema>;
+
+/** PUT /api/admin/users/{id}/tier. */
+export const tierSchema = z.strictObject({ tier: z.enum(['free', 'premium'], 'tier must be free or premium') });
+export type TierInput = z.infer<typeof tierSchema>;
+
+/** The community's verdict shown on a page of an approved idea; null otherwise. */
+export interface LandingVerdict {
+  marketDemand: number;
+  innovation: number;
+  competition: number;
+  finalScore: number;
+  ratingCount: number;
+  /** 1-based place on the leaderboard's default sort (Overall Score, highest first). */
+  rank: number;
+}
+
+/** The owner's view (GET/PUT /api/landing-pages/{id}, items of GET /api/landing-pages). */
+export interface LandingPage {
+  id: string;
+  ideaId: string;
+  ideaTitle: string;
+  slug: string;
+  tone: LandingTone;
+  content: LandingContent;
+  /** 'ai' when a configured model drafted it, 'template' otherwise. */
+  draftedBy: 'ai' | 'template';
+  publishedAt: string | null;
+  /** False once the owner is no longer premium: the page stays as it is, online if published. */
+  editable: boolean;
+  waitlistCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/p/{slug}: what a visitor sees. */
+export interface PublicLandingPage {
+  slug: string;
+  content: LandingContent;
+  verdict: LandingVerdict | null;
+  publishedAt: string;
+}
+
+/** GET /api/landing-pages/{id}/waitlist (JSON). */
+export interface WaitlistReport {
+  signups: { email: string; createdAt: string }[];
+  /** Sign-ups per UTC day, oldest first, days without any left out. */
+  perDay: { day: string; count: number }[];
+}

@@ -1,0 +1,21 @@
+// Payloads of the administrators' roadmap endpoints; the bounds are the roadmap_items table's own.
+import { z } from 'zod';
+
+export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
+export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+
+/** 'Q1 2027': the roadmap sorts quarters by year, then by quarter. */
+export const QUARTER_PATTERN = /^Q[1-4] \d{4}$/;
+
+export const roadmapItemSchema = z.strictObject({
+  quarter: z.string('quarter must be text').trim().regex(QUARTER_PATTERN, "quarter must look like 'Q1 2027'"),
+  theme: z.string('theme must be text').trim().min(1, 'theme is required').max(60, 'theme can be at most 60 characters'),
+  label: z.string('label must be text').trim().min(1, 'label is required').max(200, 'label can be at most 200 characters'),
+  status: z.enum(ROADMAP_STATUSES, 'status must be planned, in_progress or done'),
+});
+export type RoadmapItemInput = z.infer<typeof roadmapItemSchema>;
+
+export const roadmapMoveSchema = z.strictObject({
+  direction: z.enum(['up', 'down'], 'direction must be up or down'),
+});
+export type RoadmapMoveInput = z.infer<typeof roadmapMoveSchema>;

@@ -1,0 +1,53 @@
+// The SQL of /api/admin/roadmap, run as the caller: the roadmap_items policies let only administrators write.
+import type postgres from 'postgres';
+import type { RoadmapItemInput } from '../../../_shared/schemas/roadmap.ts';
+import { ROADMAP_ORDER, type ItemRow } from '../roadmap/roadmap.sql.ts';
+
+export interface AdminItemRow extends ItemRow {
+  id: string;
+  position: number;
+}
+
+const COLUMNS = 'id::text as id, quarter, theme, label, status, position';
+
+export function listItems(tx: postgres.TransactionSql) {
+  return tx.unsafe<AdminItemRow[]>(`select ${COLUMNS} from public.roadmap_items order by ${ROADMAP_ORDER}`);
+}
+
+export async function addItem(tx: postgres.TransactionSql, input: RoadmapItemInput): Promise<AdminItemRow> {
+  const [row] = await tx.unsafe<AdminItemRow[]>(
+    `insert into public.roadmap_items (quarter, theme, label, status, position)
+     select $1, $2, $3, $4, coalesce(max(position), 0) + 1 from public.roadmap_items
+     returning ${COLUMNS}`,
+    [input.quarter, input.theme, input.label, input.status],
+  );
+  return row!;
+}
+
+export async function updateItem(
+  tx: postgres.TransactionSql,
+  id: string,
+  input: RoadmapItemInput,
+): Promise<AdminItemRow | null> {
+  const [row] = await tx.unsafe<AdminItemRow[]>(
+    `update public.roadmap_items set quarter = $2, theme = $3, label = $4, status = $5 where id = $1
+     returning ${COLUMNS}`,
+    [id, input.quarter, input.theme, input.label, input.status],
+  );
+  return row ?? null;
+}
+
+export async function deleteItem(tx: postgres.TransactionSql, id: string): Promise<boolean> {
+  const rows = await tx`delete from public.roadmap_items where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+/**
+ * Swaps two items' positions. Positions are unique row by row, so the first steps aside to a position no item
+ * holds (the negative of its own) before the second takes its place.
+ */
+export async function swapPositions(tx: postgres.TransactionSql, a: AdminItemRow, b: AdminItemRow): Promise<void> {
+  await tx`update public.roadmap_items set position = ${-a.position} where id = ${a.id}`;
+  await tx`update public.roadmap_items set position = ${a.position} where id = ${b.id}`;
+  await tx`update public.roadmap_items set position = ${b.position} where id = ${a.id}`;
+}

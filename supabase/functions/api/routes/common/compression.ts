@@ -1,0 +1,46 @@
+// JSON answers gzip-compressed by the function itself when the client accepts it: the hosted gateway passes the
+// function's answer through as it is, so compression done here holds there too. Tiny answers stay plain, as the
+// gzip header and a round through the compressor would cost more than they save.
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from './context.ts';
+import { GZIP_TAG_SUFFIX } from './conditional.ts';
+
+/** Bytes below which an answer is sent as it is. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function addVary(headers: Headers, name: string): void {
+  const current = headers.get('Vary');
+  if (current?.toLowerCase().includes(name.toLowerCase())) return;
+  headers.set('Vary', current ? `${current}, ${name}` : name);
+}
+
+export const compressJson: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  const res = c.res;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (c.req.method === 'HEAD' || !res.body || !type.startsWith('application/json') || res.headers.has('Content-Encoding'))
+    return;
+  addVary(res.headers, 'Accept-Encoding');
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return;
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.byteLength < COMPRESS_FROM_BYTES) {
+    c.res = new Response(bytes, res);
+    return;
+  }
+  const tag = res.headers.get('ETag');
+  // Hono copies the old answer's headers onto the one assigned: the encoding's own headers are set after.
+  c.res = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip')), res);
+  c.res.headers.delete('Content-Length');
+  c.res.headers.set('Content-Encoding', 'gzip');
+  if (tag) c.res.headers.set('ETag', `${tag.slice(0, -1)}${GZIP_TAG_SUFFIX}"`);
+};

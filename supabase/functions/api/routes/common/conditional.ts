@@ -1,0 +1,84 @@
+// Conditional answers: a public GET carries a strong ETag built from the database's read version (bumped in the
+// same transaction as any change an answer shows, migration 20251124010000_read_version.sql) and who asks, and a
+// repeat with a matching If-None-Match is answered 304 after one cheap query instead of the page's query.
+// docs/architecture.md ("Conditional answers") says how an endpoint plugs in.
+import type { MiddlewareHandler } from 'hono';
+import type { Caller } from '../../../_shared/auth.ts';
+import { sql } from '../../../_shared/db.ts';
+import { ApiError, fromPostgres, isConnectionError } from '../../../_shared/errors.ts';
+import type { Env } from './context.ts';
+
+export interface ConditionalOptions {
+  /**
+   * For an answer that goes stale by itself (a signed URL that expires): the tag also names the current window of
+   * this many seconds, so no 304 keeps an answer longer than that.
+   */
+  freshForSeconds?: number;
+}
+
+/** The suffix a compressed answer's tag gets, so that each representation has a tag of its own. */
+export const GZIP_TAG_SUFFIX = '.gz';
+
+const ATTEMPTS = 3;
+
+/**
+ * The read version, asked as the function's own database user outside any transaction: one round trip, no role or
+ * claims to set. It is read BEFORE the page's query, so an answer is never older than the version its tag names:
+ * a change committed in between makes the answer newer than its tag, which only costs a revalidation.
+ */
+async function readVersion(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await sql<{ version: string }[]>`select private.read_version()::text as version`;
+      return row!.version;
+    } catch (error) {
+      // A pooled connection may fail once with an error left over from an outage; the select is safe to repeat.
+      if (attempt < ATTEMPTS && isConnectionError(error)) continue;
+      throw error instanceof ApiError ? error : fromPostgres(error);
+    }
+  }
+}
+
+/** Answers differ by caller (a member sees their own pending ideas, an administrator more): the tag names them. */
+function callerKey(caller: Caller): string {
+  return caller.role === 'authenticated' ? caller.userId : 'anon';
+}
+
+/** The tags a client may hold from an earlier answer (weak ones too: a proxy that compresses weakens them). */
+function heldTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+}
+
+/**
+ * The tag of If-None-Match that still names `tag`'s answer, or undefined: the tag itself, its compressed
+ * representation's (the answer was gzipped on its way out), or '*'. A 304 sends back the tag the client holds.
+ */
+export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string | undefined {
+  const zipped = `${tag.slice(0, -1)}${GZIP_TAG_SUFFIX}"`;
+  const match = heldTags(ifNoneMatch).find((held) => held === '*' || held === tag || held === zipped);
+  return match === '*' ? tag : match;
+}
+
+/**
+ * Middleware for a GET whose answer shows only rows of tables carrying the read-version trigger. Sets ETag,
+ * Cache-Control (public for visitors, private for members; both revalidate every time) and Vary.
+ */
+export function conditional(options: ConditionalOptions = {}): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const caller = c.get('caller');
+    const parts = [await readVersion(), callerKey(caller)];
+    if (options.freshForSeconds) parts.push(String(Math.floor(Date.now() / 1000 / options.freshForSeconds)));
+    const tag = `"${parts.join('.')}"`;
+    const headers = {
+      'Cache-Control': caller.role === 'authenticated' ? 'private, no-cache' : 'public, no-cache',
+      Vary: 'Authorization, Accept-Encoding',
+    };
+    const held = heldTagFor(c.req.header('if-none-match'), tag);
+    if (held) return c.body(null, 304, { ...headers, ETag: held });
+    await next();
+    if (c.res.status !== 200) return;
+    c.res.headers.set('ETag', tag);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}

@@ -1,0 +1,17 @@
+// /api/me/mail-preferences, /api/unsubscribe and /api/internal/deliver-mail: each route of the contract on its
+// handler.
+import { Hono } from 'hono';
+import type { Env } from '../common/context.ts';
+import { mount } from '../common/contract.ts';
+import * as handlers from './mail.handlers.ts';
+import * as routes from './mail.routes.ts';
+
+export const mailPreferences = new Hono<Env>();
+mount(mailPreferences, routes.preferences, handlers.preferences);
+mount(mailPreferences, routes.updatePreferences, handlers.updatePreferences);
+
+export const unsubscribe = new Hono<Env>();
+mount(unsubscribe, routes.unsubscribe, handlers.unsubscribe);
+
+export const internal = new Hono<Env>();
+mount(internal, routes.deliverMail, handlers.deliverMail);

@@ -1,0 +1,83 @@
+// The SQL of mail. Preferences and unsubscribing run as the caller (RLS and the definer function decide); the
+// outbox is read and written only by the worker, on the function's own `postgres` connection.
+import type { Sql } from '../../../_shared/db.ts';
+
+export interface PreferencesRow {
+  review_outcomes: boolean;
+  comments_on_my_ideas: boolean;
+  replies_to_me: boolean;
+}
+
+export interface OutboxRow {
+  id: string;
+  to_address: string;
+  kind: string;
+  data: Record<string, unknown>;
+  unsubscribe_token: string;
+  attempts: number;
+}
+
+/** A member without a row has the defaults, as private.enqueue_mail reads them. */
+export async function preferences(tx: Sql): Promise<PreferencesRow> {
+  const [row] = await tx<PreferencesRow[]>`
+    select review_outcomes, comments_on_my_ideas, replies_to_me
+    from public.mail_preferences where member_id = (select auth.uid())`;
+  return row ?? { review_outcomes: true, comments_on_my_ideas: false, replies_to_me: false };
+}
+
+export async function savePreferences(tx: Sql, memberId: string, values: Partial<PreferencesRow>) {
+  const current = await preferences(tx);
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  const next = { ...current, ...given };
+  const [row] = await tx<PreferencesRow[]>`
+    insert into public.mail_preferences (member_id, review_outcomes, comments_on_my_ideas, replies_to_me)
+    values (${memberId}, ${next.review_outcomes}, ${next.comments_on_my_ideas}, ${next.replies_to_me})
+    on conflict (member_id) do update
+      set review_outcomes = excluded.review_outcomes,
+          comments_on_my_ideas = excluded.comments_on_my_ideas,
+          replies_to_me = excluded.replies_to_me
+    returning review_outcomes, comments_on_my_ideas, replies_to_me`;
+  return row!;
+}
+
+export async function unsubscribe(tx: Sql, token: string, topic: string | null): Promise<string[] | null> {
+  const [row] = await tx<{ topics: string[] | null }[]>`
+    select private.unsubscribe_mail(${token}::uuid, ${topic}) as topics`;
+  return row?.topics ?? null;
+}
+
+/** Seconds a claimed mail stays out of other workers' reach: longer than one run of the worker can take. */
+export const LEASE_SECONDS = 300;
+/** After this many failed attempts a mail is left alone (last_error says why). */
+export const MAX_ATTEMPTS = 12;
+
+/**
+ * Claims up to `limit` due mails: skip locked, so two workers never claim the same row, and a lease (next_attempt_at
+ * moved ahead), so the row stays claimed after this short transaction while the worker talks to the SMTP server.
+ */
+export function claim(sql: Sql, limit: number): Promise<OutboxRow[]> {
+  return sql<OutboxRow[]>`
+    update public.mail_outbox as o
+    set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    where o.id in (
+      select id from public.mail_outbox
+      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked)
+    returning o.id::text, o.to_address, o.kind, o.data, o.unsubscribe_token::text, o.attempts`;
+}
+
+export async function markSent(sql: Sql, id: string): Promise<void> {
+  await sql`update public.mail_outbox set sent_at = now(), last_error = null where id = ${id}`;
+}
+
+/** Retries after 2, 4, 8 ... seconds, at most an hour apart; a permanent refusal is not retried. */
+export async function markFailed(sql: Sql, id: string, error: string, permanent: boolean): Promise<void> {
+  await sql`
+    update public.mail_outbox
+    set last_error = ${error.slice(0, 1000)},
+        attempts = case when ${permanent} then ${MAX_ATTEMPTS} else attempts end,
+        next_attempt_at = now() + make_interval(secs => least(3600, power(2, attempts)))
+    where id = ${id}`;
+}

@@ -1,0 +1,47 @@
+// The SQL of /api/notifications. Row level security keeps every statement to the caller's own items.
+import type postgres from 'postgres';
+import type { NotificationKind } from '../../../_shared/schemas/notifications.ts';
+
+export interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  idea_id: string | null;
+  title: string | null;
+  reason: string | null;
+  by: string | null;
+  count: number;
+  read_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The caller's counter: raised by every change to their items (0 before the first). */
+export async function notificationsVersion(tx: postgres.TransactionSql): Promise<string> {
+  const [row] = await tx<{ version: string }[]>`select private.notifications_version()::text as version`;
+  return row?.version ?? '0';
+}
+
+export function notificationsPage(tx: postgres.TransactionSql, limit: number, offset: number) {
+  return tx<NotificationRow[]>`
+    select id, kind, idea_id, data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by, count,
+           read_at, created_at, updated_at
+    from public.notifications
+    order by updated_at desc, id desc
+    limit ${limit} offset ${offset}`;
+}
+
+export async function notificationCounts(tx: postgres.TransactionSql) {
+  const [row] = await tx<{ total: number; unread: number }[]>`
+    select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+    from public.notifications`;
+  return row ?? { total: 0, unread: 0 };
+}
+
+/** Marks read the caller's unread items among `ids`, or all of them when `ids` is null; the number marked. */
+export async function markRead(tx: postgres.TransactionSql, ids: string[] | null): Promise<number> {
+  const rows = ids
+    ? await tx`update public.notifications set read_at = now() where read_at is null and id = any(${ids}::uuid[])
+               returning id`
+    : await tx`update public.notifications set read_at = now() where read_at is null returning id`;
+  return rows.length;
+}

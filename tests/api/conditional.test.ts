@@ -1,0 +1,216 @@
+// Conditional and compressed answers: a public GET carries a strong ETag and answers 304 to a matching
+// If-None-Match; the tag changes with anything the answer shows (a rating, an approval, an edit) and with who asks;
+// gzip answers decompress to the same JSON; Cache-Control says who may keep an answer.
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  apiPath,
+  approve,
+  approvedIdea,
+  expectError,
+  expectOk,
+  ideaForm,
+  type Member,
+  newMember,
+  signInAdmin,
+  signInAlice,
+  submitIdea,
+} from './support.ts';
+
+let owner: Member;
+let alice: Member;
+let admin: Member;
+
+beforeAll(async () => {
+  [owner, alice, admin] = await Promise.all([
+    newMember('etag-owner', 'Etta Owner'),
+    signInAlice(),
+    signInAdmin(),
+  ]);
+});
+
+/** The tag of a 200 answer, checked to be strong. */
+function tagOf(answer: { status: number; headers: Headers }): string {
+  expect(answer.status).toBe(200);
+  const tag = answer.headers.get('etag');
+  expect(tag).toMatch(/^"[^"]+"$/);
+  return tag!;
+}
+
+const revalidate = (path: string, tag: string, token?: string) =>
+  api(path, { token, headers: { 'if-none-match': tag } });
+
+/** The raw bytes of an answer, as sent by the function through the gateway (Node's fetch would decode them). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, unknown>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(apiPath(path), { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }));
+      answer.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('ETag and 304', () => {
+  it('answers a repeat with 304, no body, and the same validators', async () => {
+    const path = '/ideas?status=approved&sort=finalScore&order=desc&limit=5';
+    const first = await api(path);
+    const tag = tagOf(first);
+    const again = await revalidate(path, tag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
+    // A tag the client got weakened by a proxy still matches (If-None-Match compares weakly).
+    expect((await revalidate(path, `W/${tag}`)).status).toBe(304);
+    expect((await revalidate(path, '"something-else"')).status).toBe(200);
+  });
+
+  it('every public GET carries a tag and answers 304 on a repeat', async () => {
+    const idea = await approvedIdea(owner);
+    const paths = [
+      '/ideas',
+      `/ideas/${idea.id}`,
+      `/ideas/${idea.id}/scores`,
+      `/ratings/idea/${idea.id}`,
+      `/users/${owner.id}`,
+      `/users/${owner.id}/ideas`,
+      `/users/${owner.id}/ratings`,
+      '/roadmap',
+      `/ideas/${idea.id}/comments`,
+    ];
+    for (const path of paths) {
+      const tag = tagOf(await api(path));
+      expect((await revalidate(path, tag)).status, path).toBe(304);
+    }
+  });
+
+  it('gives a fresh 200 right after a rating changes the answer', async () => {
+    const idea = await approvedIdea(owner);
+    const path = `/ideas/${idea.id}/scores`;
+    const before = await api<{ totalRatings: number }>(path);
+    const tag = tagOf(before);
+    expectOk(
+      await api('/ratings', {
+        token: alice.token,
+        json: { ideaId: idea.id, marketDemand: 80, innovation: 70, competition: 60 },
+      }),
+      201,
+    );
+    const after = await revalidate(path, tag);
+    expect(tagOf(after)).not.toBe(tag);
+    expect(expectOk<{ totalRatings: number }>(after).totalRatings).toBe(before.body.data.totalRatings + 1);
+  });
+
+  it('gives a fresh 200 right after an approval changes the answer', async () => {
+    const idea = await submitIdea(owner);
+    const path = `/users/${owner.id}/ideas`;
+    const before = await api<{ id: string }[]>(path);
+    const tag = tagOf(before);
+    expect(expectOk<{ id: string }[]>(before).map((i) => i.id)).not.toContain(idea.id);
+    await approve(idea.id);
+    const after = await revalidate(path, tag);
+    expect(tagOf(after)).not.toBe(tag);
+    expect(expectOk<{ id: string }[]>(after).map((i) => i.id)).toContain(idea.id);
+  });
+
+  it('gives a fresh 200 right after an edit changes the answer', async () => {
+    const idea = await approvedIdea(owner);
+    const path = `/ideas/${idea.id}`;
+    const tag = tagOf(await api(path));
+    // The timeline is not material to the idea, so the owner's edit shows at once (no re-review).
+    const timeline = `Edited ${idea.id.slice(0, 8)}`;
+    expectOk(await api(path, { method: 'PUT', token: owner.token, form: ideaForm({ timeline }) }));
+    const after = await revalidate(path, tag);
+    expect(tagOf(after)).not.toBe(tag);
+    expect(expectOk<{ timeline: string }>(after).timeline).toBe(timeline);
+  });
+
+  it('gives a fresh 200 right after a comment changes the discussion', async () => {
+    const idea = await approvedIdea(owner);
+    const path = `/ideas/${idea.id}/comments`;
+    const tag = tagOf(await api(path));
+    expect((await revalidate(path, tag)).status).toBe(304);
+    expectOk(await api(path, { token: alice.token, json: { body: 'Who maintains them?' } }), 201);
+    const after = await revalidate(path, tag);
+    expect(tagOf(after)).not.toBe(tag);
+    expect(expectOk<{ body: string }[]>(after).map((comment) => comment.body)).toEqual([
+      'Who maintains them?',
+    ]);
+  });
+});
+
+describe('no 304 across callers whose answers differ', () => {
+  it("a visitor holding a member's tag for their list with a pending idea gets the visitor's list", async () => {
+    const pending = await submitIdea(owner);
+    const path = `/users/${owner.id}/ideas`;
+    const own = await api<{ id: string }[]>(path, { token: owner.token });
+    const ownTag = tagOf(own);
+    expect(expectOk<{ id: string }[]>(own).map((i) => i.id)).toContain(pending.id);
+    expect((await revalidate(path, ownTag, owner.token)).status).toBe(304);
+    const visitor = await revalidate(path, ownTag);
+    expect(tagOf(visitor)).not.toBe(ownTag);
+    expect(expectOk<{ id: string }[]>(visitor).map((i) => i.id)).not.toContain(pending.id);
+    expect(visitor.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
+  it("a member holding an administrator's tag for a pending idea gets their 404, and the other way round a 200", async () => {
+    const pending = await submitIdea(owner);
+    const path = `/ideas/${pending.id}`;
+    const adminTag = tagOf(await api(path, { token: admin.token }));
+    expectError(await revalidate(path, adminTag, alice.token), 404, 'not_found');
+    const ownerTag = tagOf(await api(path, { token: owner.token }));
+    expect(ownerTag).not.toBe(adminTag);
+    expect(tagOf(await revalidate(path, ownerTag, admin.token))).toBe(adminTag);
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large JSON answer when accepted, to the same JSON, with a tag of its own that revalidates', async () => {
+    await approvedIdea(owner, { description: 'A long description that repeats. '.repeat(60).trim() });
+    const path = `/users/${owner.id}/ideas`;
+    const plain = await rawGet(path, { 'accept-encoding': 'identity' });
+    const zipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.byteLength).toBeGreaterThan(2000);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(zipped.bytes.byteLength).toBeLessThan(plain.bytes.byteLength);
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(
+      JSON.parse(plain.bytes.toString('utf8')),
+    );
+    const zippedTag = String(zipped.headers.etag);
+    expect(zippedTag).toMatch(/^"[^"]+"$/);
+    expect(zippedTag).not.toBe(String(plain.headers.etag));
+    const again = await rawGet(path, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag });
+    expect(again.bytes.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(zippedTag);
+  });
+
+  it('leaves a tiny answer plain', async () => {
+    const answer = await rawGet('/ideas/00000000-0000-4000-8000-00000000dead', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.bytes.toString('utf8'))).toMatchObject({ success: false, code: 'not_found' });
+  });
+});
+
+describe('Cache-Control', () => {
+  it('public lists revalidate, signed-in answers are private, writes and own data are not kept', async () => {
+    expect((await api('/ideas?limit=1')).headers.get('cache-control')).toBe('public, no-cache');
+    const signedIn = await api('/ideas?limit=1', { token: alice.token });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+    expect(signedIn.headers.get('vary')).toMatch(/Authorization/i);
+    expect((await api('/me', { token: alice.token })).headers.get('cache-control')).toBe('no-store');
+    const write = await api('/ratings', { token: alice.token, json: {} });
+    expect(write.status).toBe(422);
+    expect(write.headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,175 @@
+// Re-review of material edits: the author's PUT of an approved idea answers it with `pendingEdit` while everyone
+// else keeps reading the approved version; GET /api/admin/ideas/edits lists each change before and after; PUT
+// .../edit/approve applies it and POST .../edit/reject drops it, the idea staying approved with its ratings.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  approvedIdea,
+  expectError,
+  expectOk,
+  ideaFields,
+  ideaForm,
+  type Member,
+  newMember,
+  signInAdmin,
+} from './support.ts';
+
+interface Idea {
+  id: string;
+  title: string;
+  status: string;
+  totalRatings: number;
+  finalScore: number;
+  pendingEdit?: { title: string; category: string; submittedAt: string };
+  [key: string]: unknown;
+}
+
+interface Edit {
+  ideaId: string;
+  title: string;
+  author: { displayName: string };
+  changes: { field: string; before: string; after: string }[];
+}
+
+let admin: Member;
+let author: Member;
+let rater: Member;
+let stranger: Member;
+
+beforeAll(async () => {
+  [admin, author, rater, stranger] = await Promise.all([
+    signInAdmin(),
+    newMember('edit-author', 'Edna Editor'),
+    newMember('edit-rater', 'Rita Rater'),
+    newMember('edit-stranger', 'Sam Stranger'),
+  ]);
+});
+
+/** An approved idea of the author's, rated once, and the fields it was submitted with. */
+async function ratedIdea() {
+  const fields = ideaFields();
+  const idea = await approvedIdea(author, fields);
+  expectOk(
+    await api('/ratings', {
+      token: rater.token,
+      json: { ideaId: idea.id, marketDemand: 90, innovation: 60, competition: 30 },
+    }),
+    201,
+  );
+  return { idea, fields };
+}
+
+const editAsAuthor = (id: string, overrides: Record<string, string>, fields: Record<string, string>) =>
+  api(`/ideas/${id}`, { method: 'PUT', token: author.token, form: ideaForm({ ...fields, ...overrides }) });
+
+const edits = async () => expectOk<Edit[]>(await api('/admin/ideas/edits', { token: admin.token }));
+
+describe("an author's material edit of an approved idea", () => {
+  it('waits for review: the public keeps the approved title, only the author and admins see the edit', async () => {
+    const { idea, fields } = await ratedIdea();
+    const answer = await editAsAuthor(
+      idea.id,
+      { title: 'Crypto Casino Courier', timeline: 'Next spring' },
+      fields,
+    );
+    const edited = expectOk<Idea>(answer);
+    expect(edited).toMatchObject({
+      title: fields.title,
+      timeline: 'Next spring',
+      status: 'approved',
+      totalRatings: 1,
+      pendingEdit: { title: 'Crypto Casino Courier', category: fields.category },
+    });
+    expect(typeof edited.pendingEdit?.submittedAt).toBe('string');
+
+    const asAuthor = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: author.token }));
+    expect(asAuthor.pendingEdit?.title).toBe('Crypto Casino Courier');
+    for (const token of [undefined, stranger.token, rater.token]) {
+      const seen = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token }));
+      expect(seen.title).toBe(fields.title);
+      expect(seen).not.toHaveProperty('pendingEdit');
+    }
+    const asAdmin = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: admin.token }));
+    expect(asAdmin.pendingEdit?.title).toBe('Crypto Casino Courier');
+
+    const listed = (await edits()).find((e) => e.ideaId === idea.id);
+    expect(listed).toEqual({
+      ideaId: idea.id,
+      title: fields.title,
+      authorId: author.id,
+      author: { displayName: 'Edna Editor' },
+      submittedAt: expect.any(String),
+      changes: [{ field: 'title', before: fields.title, after: 'Crypto Casino Courier' }],
+    });
+  });
+
+  it('is applied by an approval, the idea staying approved with its ratings', async () => {
+    const { idea, fields } = await ratedIdea();
+    expectOk(await editAsAuthor(idea.id, { title: 'A sharper title', category: 'finance' }, fields));
+    const before = expectOk<Idea>(await api(`/ideas/${idea.id}`));
+
+    const answer = await api(`/admin/ideas/${idea.id}/edit/approve`, { method: 'PUT', token: admin.token });
+    const approved = expectOk<Idea>(answer);
+    expect(answer.body.message).toBe('Edit approved: the idea now shows it.');
+    expect(approved).toMatchObject({
+      title: 'A sharper title',
+      category: 'finance',
+      status: 'approved',
+      totalRatings: before.totalRatings,
+      finalScore: before.finalScore,
+    });
+    expect(expectOk<Idea>(await api(`/ideas/${idea.id}`))).toMatchObject({ title: 'A sharper title' });
+    expect((await edits()).map((e) => e.ideaId)).not.toContain(idea.id);
+    expectError(
+      await api(`/admin/ideas/${idea.id}/edit/approve`, { method: 'PUT', token: admin.token }),
+      404,
+    );
+  });
+
+  it('is dropped by a rejection, the approved version staying', async () => {
+    const { idea, fields } = await ratedIdea();
+    expectOk(await editAsAuthor(idea.id, { description: 'Something else entirely. '.repeat(4) }, fields));
+    const answer = await api(`/admin/ideas/${idea.id}/edit/reject`, {
+      method: 'POST',
+      token: admin.token,
+      json: { reason: 'That is a different idea.' },
+    });
+    expect(expectOk<Idea>(answer)).toMatchObject({ description: fields.description, status: 'approved' });
+    expect(answer.body.message).toBe('Edit rejected: the approved version stays.');
+    expect(expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: author.token }))).not.toHaveProperty(
+      'pendingEdit',
+    );
+  });
+
+  it('refuses visitors (401) and members (403) on every edit endpoint, changing nothing', async () => {
+    const { idea, fields } = await ratedIdea();
+    expectOk(await editAsAuthor(idea.id, { title: 'Waiting for review here' }, fields));
+    for (const token of [undefined, author.token, stranger.token]) {
+      const status = token ? 403 : 401;
+      expectError(await api('/admin/ideas/edits', { token }), status);
+      expectError(await api(`/admin/ideas/${idea.id}/edit/approve`, { method: 'PUT', token }), status);
+      expectError(
+        await api(`/admin/ideas/${idea.id}/edit/reject`, { method: 'POST', token, json: {} }),
+        status,
+      );
+    }
+    expect(expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: author.token })).pendingEdit?.title).toBe(
+      'Waiting for review here',
+    );
+    expectError(
+      await api('/admin/ideas/not-a-uuid/edit/approve', { method: 'PUT', token: admin.token }),
+      404,
+    );
+  });
+
+  it("applies an administrator's own edit of an approved idea directly", async () => {
+    const { idea, fields } = await ratedIdea();
+    const answer = await api(`/admin/ideas/${idea.id}`, {
+      method: 'PUT',
+      token: admin.token,
+      form: ideaForm({ ...fields, title: 'Fixed by an administrator' }),
+    });
+    expect(expectOk<Idea>(answer)).toMatchObject({ title: 'Fixed by an administrator', status: 'approved' });
+    expect(expectOk<Idea>(answer)).not.toHaveProperty('pendingEdit');
+  });
+});
