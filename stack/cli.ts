@@ -26,7 +26,7 @@ ${withVite ? `\n  App            http://localhost:${PORTS.vite}` : ''}
   API gateway    ${stack.apiUrl}   (/auth/v1, /storage/v1, /functions/v1)
   REST API       ${stack.apiUrl}/functions/v1/api
   Database       ${stack.dbUrl}   (${where})
-  Dev mailbox    ${stack.mailboxUrl}
+  Dev mailbox    ${stack.mailboxUrl} (SMTP 127.0.0.1:${PORTS.smtp})
 
   Publishable    ${PUBLISHABLE_KEY}
   Secret         ${SECRET_KEY}
@@ -61,7 +61,7 @@ async function up(withVite: boolean): Promise<void> {
   await ensureDataDir();
   const stack = await startStack({
     dataDir: DATA_DIR,
-    ports: { gateway: PORTS.gateway, db: PORTS.db, mailbox: PORTS.mailbox },
+    ports: { gateway: PORTS.gateway, db: PORTS.db, mailbox: PORTS.mailbox, smtp: PORTS.smtp },
     databaseUrl: process.env.DATABASE_URL,
     watchFunctions: true,
   });

@@ -12,6 +12,8 @@ export const PORTS = {
   gateway: 54321,
   db: 54322,
   mailbox: 54324,
+  /** The dev mailbox's SMTP port, as [inbucket] smtp_port in supabase/config.toml. */
+  smtp: 54325,
   vite: 5173,
 } as const;
 

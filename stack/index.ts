@@ -12,7 +12,8 @@ export {
   SERVICE_ROLE_KEY,
   type SigningKey,
 } from './keys.ts';
-export type { Mail } from './mailbox/mailbox.ts';
+export { Mailbox, type Mail } from './mailbox/mailbox.ts';
+export { SmtpServer } from './mailbox/smtp-server.ts';
 export { memberAccessToken, stackTokenSigner } from './member-tokens.ts';
 export { loadSettings, type Settings } from './settings.ts';
 export { startStack, type RunningStack, type StackOptions } from './start.ts';

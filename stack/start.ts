@@ -21,18 +21,22 @@ import {
   SERVICE_ROLE_KEY,
 } from './keys.ts';
 import { Mailbox } from './mailbox/mailbox.ts';
+import { SmtpServer } from './mailbox/smtp-server.ts';
+import { scheduleMailWorker } from './mail-worker-schedule.ts';
 import { loadSettings } from './settings.ts';
 import { createStorageApp } from './storage/app.ts';
 
 export interface StackOptions {
   dataDir: string;
-  ports: { gateway: number; db: number; mailbox: number };
+  ports: { gateway: number; db: number; mailbox: number; smtp: number };
   /** An existing Postgres instead of the embedded one. */
   databaseUrl?: string;
   /** false for throw-away test clusters: no fsync. */
   durable?: boolean;
   /** Reload functions on file changes. */
   watchFunctions?: boolean;
+  /** How often the stack calls the mail worker (POST /api/internal/deliver-mail), as a schedule does on Supabase. */
+  mailWorkerIntervalMs?: number;
   /** Auth's per-IP rate limits; off for test runs that create many users from one address. */
   authRateLimits?: boolean;
   log?: (line: string) => void;
@@ -43,6 +47,8 @@ export interface RunningStack {
   dbUrl: string;
   mailboxUrl: string;
   mailbox: Mailbox;
+  /** The mailbox's SMTP port; stop() and start() it to play a mail server that is down. */
+  smtp: SmtpServer;
   functions: Map<string, FunctionRunner>;
   /**
    * Stops and starts only the embedded Postgres (same data and port) while the rest keeps running, e.g. to test
@@ -101,6 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { ports, dataDir } = options;
   await assertPortFree(ports.gateway);
   await assertPortFree(ports.mailbox);
+  await assertPortFree(ports.smtp);
   const apiUrl = `http://127.0.0.1:${ports.gateway}`;
   const settings = loadSettings();
   const signingKey = await loadSigningKey(dataDir);
@@ -146,7 +153,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
 
     const env: Record<string, string> = {
-      ...functionSecrets(),
       SUPABASE_URL: apiUrl,
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
@@ -154,6 +160,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
       SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
       SUPABASE_JWKS: functionsJwks(signingKey),
+      // The mail worker delivers to the dev mailbox's SMTP port; supabase/functions/.env may say otherwise.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(ports.smtp),
+      MAIL_FROM: 'Ideaboard <no-reply@ideaboard.local>',
+      SITE_URL: settings.auth.siteUrl,
+      ...functionSecrets(),
     };
     const functions = new Map<string, FunctionRunner>();
     for (const { slug, entrypoint } of discoverFunctions()) {
@@ -185,13 +197,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     cleanups.push(() => closeServer(gateway));
     const mailboxServer = await listen(mailbox.app(), ports.mailbox);
     cleanups.push(() => closeServer(mailboxServer));
+    const smtp = new SmtpServer(ports.smtp, (message) => mailbox.receive(message));
+    await smtp.start();
+    cleanups.push(() => smtp.stop());
     await Promise.all(booting);
+    if (functions.has('api')) {
+      const stopWorker = scheduleMailWorker({
+        url: `${apiUrl}/functions/v1/api/internal/deliver-mail`,
+        secret: env.MAIL_WORKER_SECRET ?? SERVICE_ROLE_KEY,
+        intervalMs: options.mailWorkerIntervalMs ?? 2000,
+        log,
+      });
+      cleanups.push(stopWorker);
+    }
 
     return {
       apiUrl,
       dbUrl: database.url,
       mailboxUrl: `http://127.0.0.1:${ports.mailbox}`,
       mailbox,
+      smtp,
       functions,
       database: options.databaseUrl
         ? { stop: notOurDatabase, start: notOurDatabase }

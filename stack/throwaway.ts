@@ -19,5 +19,10 @@ export async function throwawayDataDir(prefix: string): Promise<string> {
 }
 
 export async function freeStackPorts(): Promise<StackOptions['ports']> {
-  return { gateway: await freePort(), db: await freePort(), mailbox: await freePort() };
+  return {
+    gateway: await freePort(),
+    db: await freePort(),
+    mailbox: await freePort(),
+    smtp: await freePort(),
+  };
 }

@@ -1,9 +1,10 @@
 // Development stand-in for Kong, the API gateway of the local Supabase stack: one port routing /auth/v1, /storage/v1
 // and /functions/v1/<slug> with the prefix stripped, the cors plugin answering preflights itself, and the CLI's
-// mapping of API keys to Authorization.
+// mapping of API keys to Authorization. Function answers pass through byte for byte (./forward.ts).
 import { Hono, type Context } from 'hono';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import type { FunctionRunner } from '../functions/runner.ts';
+import { forward, UpstreamTimeout } from './forward.ts';
 
 export interface Upstreams {
   auth: { fetch: (request: Request) => Response | Promise<Response> };
@@ -12,7 +13,7 @@ export interface Upstreams {
 }
 
 const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
-const FUNCTION_TIMEOUT_MS = 150_000; // Kong's read timeout for /functions/v1
+const FUNCTION_TIMEOUT_MS = 150_000; // Kong's read timeout for /functions/v1: the longest wait between two reads
 // Auth routes Kong forwards without rewriting Authorization, as the CLI's kong.yml.
 const AUTH_OPEN_PATHS = new Set(['/verify', '/callback', '/authorize']);
 
@@ -63,17 +64,12 @@ async function proxyFunction(c: Context, runners: Map<string, FunctionRunner>): 
   }
   const request = upstreamRequest(c, '/functions/v1', `http://127.0.0.1:${runner.port}`, true);
   try {
-    const response = await fetch(request, { signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS) });
-    // fetch has already decoded the body, so its encoding headers no longer apply.
-    const headers = new Headers(response.headers);
-    headers.delete('content-encoding');
-    headers.delete('content-length');
-    return new Response(response.body, { status: response.status, headers });
+    return await forward(request, FUNCTION_TIMEOUT_MS);
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError')
+    if (error instanceof UpstreamTimeout)
       return c.json({ message: 'The upstream server is timing out' }, 504);
-    const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-    return refused
+    const code = (error as { code?: string }).code;
+    return code === 'ECONNREFUSED'
       ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)
       : c.json({ code: 'WORKER_ERROR', message: 'Function exited before responding' }, 502);
   }

@@ -1,8 +1,10 @@
-// Development stand-in for Mailpit, the local Supabase mail catcher (port 54324).
-// Keeps every mail the Auth stand-in sends, in memory: a small page lists them, /api/messages serves them as
+// Development stand-in for Mailpit, the local Supabase mail catcher (web 54324, SMTP 54325).
+// Keeps every mail the Auth stand-in hands it and every mail received on its SMTP port (./smtp-server.ts), in memory: a small page lists them, /api/messages serves them as
 // JSON for tests, and each link is printed on the console.
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { parseMessage } from './parse.ts';
+import type { ReceivedMessage } from './smtp-server.ts';
 
 export interface Mail {
   id: number;
@@ -11,6 +13,8 @@ export interface Mail {
   html: string;
   /** The links in the mail, in order (confirmation, recovery...). */
   links: string[];
+  /** The headers of a mail received over SMTP (names in lower case), e.g. list-unsubscribe. */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
@@ -25,6 +29,12 @@ export class Mailbox {
     this.mails.push(stored);
     this.print(`[mailbox] to ${mail.to}: ${mail.subject}${mail.links.map((l) => `\n  ${l}`).join('')}`);
     return stored;
+  }
+
+  /** A message received on the SMTP port, stored once per recipient as Mailpit lists it. */
+  receive(message: ReceivedMessage): void {
+    for (const recipient of message.recipients)
+      this.send({ ...parseMessage(message.data, [recipient]), to: recipient });
   }
 
   list(to?: string): Mail[] {
