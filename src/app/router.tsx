@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type * as guards from '@/app/guards';
 import { ErrorScreen } from '@/app/routes/error-screen';
-import { Component as Layout } from '@/app/routes/layout';
+import { Component as Layout, HydrateFallback } from '@/app/routes/layout';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
@@ -51,6 +51,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/',
       Component: Layout,
+      HydrateFallback,
       errorElement: <ErrorScreen />,
       children: [
         {
@@ -91,6 +92,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('@/app/routes/landing-generator'), 'RequireUser'),
         },
         { path: paths.admin.path, lazy: page(() => import('@/app/routes/admin'), 'RequireAdmin') },
+        { path: paths.unsubscribe.path, lazy: page(() => import('@/app/routes/unsubscribe')) },
         { path: paths.about.path, lazy: page(() => import('@/app/routes/about')) },
         { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
         { path: paths.privacy.path, lazy: page(() => import('@/app/routes/privacy')) },

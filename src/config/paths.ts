@@ -10,6 +10,7 @@ export const paths = {
   submit: { path: '/submit', getHref: () => '/submit' },
   profile: { path: '/profile', getHref: () => '/profile' },
   profileEdit: { path: '/profile/edit', getHref: () => '/profile/edit' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   landingGenerator: { path: '/landing-generator', getHref: () => '/landing-generator' },
   admin: { path: '/admin', getHref: () => '/admin' },
   about: { path: '/about', getHref: () => '/about' },

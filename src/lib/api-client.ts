@@ -76,6 +76,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal,
     });
   } catch (error) {
+    // Cancelled by the caller (TanStack Query dropping a refetch nobody waits for): not a failure to report.
+    if (options.signal?.aborted) throw options.signal.reason;
     const timedOut = (error as Error).name === 'TimeoutError';
     throw new ApiError(
       0,
@@ -83,15 +85,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
     );
   }
-  return await parseResponse<T>(response);
+  return await parseResponse<T>(response, options.signal);
 }
 
-export async function parseResponse<T>(response: Response): Promise<Envelope<T>> {
+/** `signal`: the caller's; cancelled while the body was read, the answer is dropped, not logged as an API error. */
+export async function parseResponse<T>(response: Response, signal?: AbortSignal): Promise<Envelope<T>> {
   const payload = (await response.json().catch(() => null)) as
     | ({ success: true } & Envelope<T>)
     | { success: false; message?: string; code?: string; details?: Record<string, string[]> }
     | null;
   if (response.ok && payload?.success) return payload;
+  if (signal?.aborted) throw signal.reason;
   if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
   const failure = payload && !payload.success ? payload : null;
   const error = new ApiError(

@@ -28,6 +28,8 @@ export interface Idea {
   updatedAt: string;
   finalScore: number;
   totalRatings: number;
+  /** Comments that are not deleted, kept by the database (always sent; optional for older test data). */
+  commentCount?: number;
   marketDemandScore: number;
   innovationScore: number;
   competitionScore: number;
@@ -43,6 +45,20 @@ export interface Idea {
   competitionSpread: number;
   /** The 95 % band of finalScore; null while the idea has no rating. */
   scoreMargin: number | null;
+  /**
+   * The author's change to an approved idea's material fields, waiting for review; only in one idea's answer and
+   * only for its author and administrators (docs/product-spec.md section 4).
+   */
+  pendingEdit?: PendingIdeaEdit;
+}
+
+export interface PendingIdeaEdit {
+  title: string;
+  description: string;
+  category: Category;
+  targetMarket: string;
+  businessModel: string;
+  submittedAt: string;
 }
 
 /** The signed-in user's own profile (GET /api/me), private fields included. */

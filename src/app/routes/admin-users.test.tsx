@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AdminPage } from '@/app/routes/admin';
-import { USER_SEARCH_DEBOUNCE_MS } from '@/features/admin/components/user-management';
+import { USER_SEARCH_DEBOUNCE_MS, usersFound } from '@/features/admin/components/user-management';
 import { ADMIN_STATS, createAdminUser, deferred, usersAnswer } from '@/features/admin/testing/admin-data';
 import type { AdminUser } from '@/features/admin/types';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
@@ -34,6 +34,7 @@ function renderUsers({
   const api = mockApi({
     'GET /admin/dashboard': () => ok(ADMIN_STATS),
     'GET /admin/ideas/pending': () => ok([]),
+    'GET /admin/ideas/edits': () => ok([]),
     'GET /admin/users': () => usersAnswer(users, total),
     ...routes,
   });
@@ -99,7 +100,7 @@ describe('User Management', { timeout: 20_000 }, () => {
     await screen.findByText('2 users found');
 
     await user.type(search, 'Mia');
-    expect(await screen.findByText('1 users found')).toBeInTheDocument();
+    expect(await screen.findByText('1 user found')).toBeInTheDocument();
     expect(screen.queryByText('Ada Admin')).not.toBeInTheDocument();
     // The search goes out after the typing, not per keystroke (the exact timing is proven in
     // use-debounced-value.test.ts; a loaded test machine may pause between keystrokes).
@@ -140,8 +141,28 @@ describe('User Management', { timeout: 20_000 }, () => {
 
     answer.resolve(ok({ uid: mia.uid, isAdmin: true }, 200, 'User promoted to administrator.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('User promoted to administrator.')).toBeInTheDocument();
     expect(api.calls('GET', '/admin/users')).toHaveLength(2);
     expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2);
+  });
+
+  it("toasts 'User demoted.' when a demotion succeeds", async () => {
+    const { user } = renderUsers({
+      routes: {
+        'PUT /admin/users/:id/demote': () => ok({ uid: ada.uid, isAdmin: false }, 200, 'User demoted.'),
+      },
+    });
+    await user.click(within(await row('Ada Admin')).getByRole('button', { name: 'Demote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Action' });
+    await user.click(within(dialog).getByRole('button', { name: 'Demote' }));
+    expect(await screen.findByText('User demoted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("reads '1 user found' for one and '0 users found' for none", async () => {
+    renderUsers({ users: [mia], total: 1 });
+    expect(await screen.findByText('1 user found')).toBeInTheDocument();
+    expect(usersFound(0)).toBe('0 users found');
   });
 
   it('asks before a demotion and cancelling sends nothing', async () => {
@@ -174,6 +195,7 @@ describe('User Management', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Confirm Action' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Demote' })).toBeEnabled();
     expect(logged).toHaveBeenCalledWith(`Failed to demote user ${ada.uid}:`, expect.any(Error));
+    expect(await screen.findByText('Failed to demote user')).toBeInTheDocument();
     // Nothing changed, so nothing is refetched.
     expect(api.calls('GET', '/admin/users')).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
+import { REVIEW_NOTICE } from '@/features/ideas/components/idea-edit-dialog';
 import type { Rating } from '@/features/ratings/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
@@ -92,7 +93,8 @@ describe('Idea page', { timeout: 20_000 }, () => {
       'https://storage.example/deck.pdf?token=1',
     );
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://solar.example');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // Opened directly (the first page of the visit): 'Back' leads to the leaderboard.
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/leaderboard');
     expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/user/${AUTHOR_ID}`);
 
     const list = await screen.findByRole('list', { name: 'Ratings' });
@@ -387,6 +389,33 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(form.get('removePitchDeck')).toBeNull();
     await waitFor(() => expect(api.calls('GET', '/ideas/:id')).toHaveLength(2));
     expect(idea.id).toBe(api.calls('PUT', '/ideas/:id')[0]!.params.id);
+  });
+
+  it('tells the author of an approved idea that changes are reviewed, starting the form from the edit waiting', async () => {
+    const user = userEvent.setup();
+    const idea = createTestIdea({
+      status: 'approved',
+      title: 'The approved title',
+      pendingEdit: {
+        title: 'The title waiting for review',
+        description: createTestIdea().description,
+        category: 'finance',
+        targetMarket: 'Shops in every town',
+        businessModel: 'A fee per delivery',
+        submittedAt: '2025-02-01T09:30:00Z',
+      },
+    });
+    renderIdeaPage({ idea, user: author });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The approved title' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your edit is waiting for review/)).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Idea' });
+    expect(within(dialog).getByText(new RegExp(`^${REVIEW_NOTICE}`))).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Idea Title/ })).toHaveValue(
+      'The title waiting for review',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Target Market/ })).toHaveValue('Shops in every town');
   });
 
   it('says when saving an edit failed', async () => {

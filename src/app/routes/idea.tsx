@@ -1,10 +1,17 @@
-// /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature).
+// /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature) and its discussion
+// (comments feature).
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas/components/idea-details';
 import { RatingPanel } from '@/features/ratings/components/rating-panel';
 import { RatingsList } from '@/features/ratings/components/ratings-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+
+// The discussion's code loads after the page itself, and only for an approved idea: the first load stays small.
+const Discussion = lazy(async () => ({
+  default: (await import('@/features/comments/components/discussion')).Discussion,
+}));
 
 export function Component() {
   const { id = '' } = useParams();
@@ -17,6 +24,11 @@ export function Component() {
       idea={idea.data}
       ratings={<RatingsList ideaId={idea.data.id} isPublished={idea.data.status === 'approved'} />}
       ratingPanel={<RatingPanel idea={idea.data} />}
+      discussion={
+        <Suspense fallback={null}>
+          <Discussion ideaId={idea.data.id} />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,19 +1,54 @@
 // The frame of every page: header, content, footer; and the app-wide reaction to a 401 from the API
-// (docs/product-spec.md section 8): the session is dropped and the browser goes to /login.
+// (docs/product-spec.md section 8). A slim bar at the top marks a cold load until the first page's code is there
+// (HydrateFallback) and every later navigation that waits for a page's code. The cold load shows only the bar, not
+// the header: a header rendered by the fallback would be replaced by the layout's own once the page arrives, and
+// lose what a visitor had begun typing in its search box.
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
+import { NotificationBellSlot } from '@/features/notifications';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/auth/get-me';
 
+function PageLoading() {
+  return (
+    <LinearProgress
+      aria-label="Loading the page"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.appBar + 1,
+      }}
+    />
+  );
+}
+
+function Frame({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      {loading && <PageLoading />}
+      <Header memberActions={<NotificationBellSlot />} />
+      <Box component="main" sx={{ flex: 1 }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const navigation = useNavigation();
   useEffect(
     () =>
       onUnauthorized(() => {
@@ -27,12 +62,13 @@ export function Component() {
     [navigate, queryClient],
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header />
-      <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
-      </Box>
-      <Footer />
-    </Box>
+    <Frame loading={navigation.state === 'loading'}>
+      <Outlet />
+    </Frame>
   );
+}
+
+/** What a cold load shows until the first page's code is there. */
+export function HydrateFallback() {
+  return <PageLoading />;
 }

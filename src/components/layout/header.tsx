@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { MobileMenu } from '@/components/layout/mobile-menu';
@@ -24,7 +24,8 @@ import { useCurrentUser } from '@/lib/auth/use-current-user';
 const loadUserMenu = () => import('@/components/layout/user-menu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
-export function Header() {
+/** `memberActions`: what the app adds for signed-in members beside their menu (the notification bell). */
+export function Header({ memberActions }: { memberActions?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   useEffect(() => {
     // A session is being restored: fetch the menu while the profile loads, not after.
@@ -50,7 +51,8 @@ export function Header() {
           }
         }}
       >
-        <Toolbar sx={{ gap: 1 }}>
+        {/* Narrower gaps on a phone: a member's header (theme, bell, avatar, menu) must fit 360 px. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}>
           <Box
             component={RouterLink}
             to={paths.home.getHref()}
@@ -61,7 +63,7 @@ export function Header() {
               gap: 1,
               color: 'inherit',
               textDecoration: 'none',
-              mr: 2,
+              mr: { xs: 0, md: 2 },
             }}
           >
             <LightbulbIcon color="primary" aria-hidden />
@@ -106,6 +108,7 @@ export function Header() {
               </Button>
             </Stack>
           )}
+          {user && memberActions}
           {user && (
             <Suspense fallback={null}>
               <UserMenu user={user} />

@@ -21,6 +21,20 @@ export interface PendingIdea {
   fundingNeeded?: number | null;
 }
 
+/** The material fields an author's edit of an approved idea may change (docs/product-spec.md section 4). */
+export type EditedField = 'title' | 'description' | 'category' | 'targetMarket' | 'businessModel';
+
+/** An approved idea's pending edit in the review queue: only the changed fields, each before and after. */
+export interface PendingEdit {
+  ideaId: string;
+  /** The approved title, which the public still sees. */
+  title: string;
+  authorId: string;
+  author?: { displayName: string | null } | null;
+  submittedAt: string;
+  changes: { field: EditedField; before: string; after: string }[];
+}
+
 export interface AdminUser {
   uid: string;
   displayName: string;

@@ -18,6 +18,8 @@ export const adminKeys = {
    * approval) refreshes it too.
    */
   pendingIdeas: () => [...ideaKeys.lists(), 'admin', 'pending'] as const,
+  /** Under the idea lists for the same reason: an author's edit or a review refreshes it. */
+  pendingEdits: () => [...ideaKeys.lists(), 'admin', 'edits'] as const,
 };
 
 /** After a promotion or demotion: the user lists and the stats (docs/product-spec.md section 4), and that user's own

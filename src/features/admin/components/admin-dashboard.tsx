@@ -1,6 +1,6 @@
 // The /admin page (docs/product-spec.md section 2, "Admin dashboard"): the stats and the review queue load first,
-// behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then three tabs, Overview,
-// Ideas Management and User Management. The open tab is kept in the URL.
+// behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then four tabs, Overview,
+// Ideas Management, User Management and Roadmap. The open tab is kept in the URL.
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
@@ -24,9 +24,16 @@ const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   ideas: 'Ideas Management',
   users: 'User Management',
+  roadmap: 'Roadmap',
 };
 
-export function AdminDashboard({ ideaEditor }: { ideaEditor: IdeaEditor }) {
+interface AdminDashboardProps {
+  ideaEditor: IdeaEditor;
+  /** The Roadmap tab's content; the roadmap feature owns it and the admin route hands it down. */
+  roadmapEditor: ComponentType;
+}
+
+export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: AdminDashboardProps) {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
   const pending = usePendingIdeas();
@@ -89,6 +96,9 @@ export function AdminDashboard({ ideaEditor }: { ideaEditor: IdeaEditor }) {
         </TabPanel>
         <TabPanel value="users" current={tab}>
           <UserManagement />
+        </TabPanel>
+        <TabPanel value="roadmap" current={tab}>
+          <RoadmapEditor />
         </TabPanel>
       </>
     );

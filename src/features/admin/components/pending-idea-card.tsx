@@ -1,33 +1,31 @@
 // One idea in the review queue: category, date and time, title, description, author, 'In review' where a published
 // idea shows its score, funding, and the review actions (Approve, Reject with an optional reason, Edit in admin
-// mode, Delete after confirmation) plus a link to the idea's page in a new tab. Toasts as docs/product-spec.md section 8 says.
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+// mode, Delete after confirmation) plus a link to the idea's page in a new tab, and the approved ideas that look like
+// it ('Likely duplicates'). Toasts as docs/product-spec.md section 8 says.
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
+import { SimilarIdeas } from '@/components/ui/similar-ideas';
 import { UnpublishedScore } from '@/components/ui/unpublished-score';
-import { paths } from '@/config/paths';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
 import { useRejectIdea } from '@/features/admin/api/reject-idea';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
+import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
+
+export const LIKELY_DUPLICATES = 'Likely duplicates';
 
 export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
@@ -89,26 +87,19 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
             <Typography variant="body2">{`Funding Needed: ${formatFunding(funding)}`}</Typography>
           )}
         </Stack>
+        <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          <SimilarIdeas title={idea.title} description={idea.description} heading={LIKELY_DUPLICATES} />
+        </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }} disableSpacing>
-        <Button
-          variant="contained"
-          color="success"
-          startIcon={<CheckIcon />}
-          disabled={busy}
-          onClick={() => approve.mutate(idea.id)}
-        >
-          {approve.isPending ? 'Approving...' : 'Approve'}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<CloseIcon />}
-          disabled={busy}
-          onClick={() => setDialog('reject')}
-        >
-          Reject
-        </Button>
+      <ReviewActions
+        ideaId={idea.id}
+        approveLabel="Approve"
+        rejectLabel="Reject"
+        approving={approve.isPending}
+        busy={busy}
+        onApprove={() => approve.mutate(idea.id)}
+        onReject={() => setDialog('reject')}
+      >
         <Button variant="outlined" startIcon={<EditIcon />} disabled={busy} onClick={() => setDialog('edit')}>
           Edit
         </Button>
@@ -121,18 +112,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         >
           Delete
         </Button>
-        <Box sx={{ flex: 1 }} />
-        <Link
-          component={RouterLink}
-          to={paths.idea.getHref(idea.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          View Full Details
-          <OpenInNewIcon fontSize="inherit" aria-hidden />
-        </Link>
-      </CardActions>
+      </ReviewActions>
 
       <RejectIdeaDialog
         open={dialog === 'reject'}

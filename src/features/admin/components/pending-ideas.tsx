@@ -1,10 +1,15 @@
-// The Ideas Management tab: the review queue (docs/product-spec.md section 2).
+// The Ideas Management tab: the review queue (docs/product-spec.md section 2): new and resubmitted ideas, then
+// approved ideas whose author's edit waits for review (loaded on their own: a failure there hides no idea).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { usePendingEdits } from '@/features/admin/api/get-pending-edits';
+import { EditedIdeaCard } from '@/features/admin/components/edited-idea-card';
 import { PendingIdeaCard } from '@/features/admin/components/pending-idea-card';
 import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
 
 export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; ideaEditor: IdeaEditor }) {
+  const edits = usePendingEdits();
   return (
     <section aria-labelledby="pending-ideas-heading">
       <Typography id="pending-ideas-heading" variant="h5" component="h2">
@@ -13,7 +18,7 @@ export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; idea
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Review and approve or reject submitted ideas
       </Typography>
-      {ideas.length === 0 ? (
+      {ideas.length === 0 && !edits.data?.length ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           No pending ideas to review.
         </Typography>
@@ -21,6 +26,18 @@ export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; idea
         <Stack spacing={3}>
           {ideas.map((idea) => (
             <PendingIdeaCard key={idea.id} idea={idea} ideaEditor={ideaEditor} />
+          ))}
+        </Stack>
+      )}
+      {edits.isError && (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          Failed to load the edited ideas waiting for review.
+        </Alert>
+      )}
+      {edits.data && edits.data.length > 0 && (
+        <Stack spacing={3} sx={{ mt: 3 }}>
+          {edits.data.map((edit) => (
+            <EditedIdeaCard key={edit.ideaId} edit={edit} />
           ))}
         </Stack>
       )}

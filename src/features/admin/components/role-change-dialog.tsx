@@ -1,6 +1,6 @@
-// 'Confirm Action' before a promotion or demotion (docs/product-spec.md sections 2 and 4). It closes on success; on
-// failure it stays open, the error is logged, and the API's reason is shown (the last administrator cannot be
-// demoted: 409 'The last administrator cannot be demoted').
+// 'Confirm Action' before a promotion or demotion (docs/product-spec.md sections 2 and 4). Its outcome is toasted
+// as approve and reject do. It closes on success; on failure it stays open, the error is logged, and the API's
+// reason is shown (the last administrator cannot be demoted: 409 'The last administrator cannot be demoted').
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,22 +11,30 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
+import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import type { AdminUser } from '@/features/admin/types';
 import { serverMessage } from '@/lib/api-errors';
 import { userName } from '@/utils/format';
 
 export type RoleAction = 'promote' | 'demote';
 
-const TEXTS: Record<RoleAction, { button: string; pending: string; consequence: string }> = {
+const TEXTS: Record<
+  RoleAction,
+  { button: string; pending: string; consequence: string; done: string; failed: string }
+> = {
   promote: {
     button: 'Promote',
     pending: 'Promoting...',
     consequence: 'This will give them admin privileges.',
+    done: 'User promoted to administrator.',
+    failed: 'Failed to promote user',
   },
   demote: {
     button: 'Demote',
     pending: 'Demoting...',
     consequence: 'This will remove their admin privileges.',
+    done: 'User demoted.',
+    failed: 'Failed to demote user',
   },
 };
 
@@ -40,11 +48,19 @@ interface RoleChangeDialogProps {
 export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const logFailure = (error: Error) => console.error(`Failed to ${action} user ${user.uid}:`, error);
-  const promote = usePromoteUser({ mutationConfig: { onError: logFailure } });
-  const demote = useDemoteUser({ mutationConfig: { onError: logFailure } });
-  const mutation = action === 'promote' ? promote : demote;
+  const toast = useAdminToast();
   const texts = TEXTS[action];
+  // The toasts sit on the mutations, so they show even though the dialog closes on success.
+  const mutationConfig = {
+    onSuccess: () => toast.success(texts.done),
+    onError: (error: Error) => {
+      console.error(`Failed to ${action} user ${user.uid}:`, error);
+      toast.error(texts.failed);
+    },
+  };
+  const promote = usePromoteUser({ mutationConfig });
+  const demote = useDemoteUser({ mutationConfig });
+  const mutation = action === 'promote' ? promote : demote;
   const pending = mutation.isPending;
 
   const confirm = () => mutation.mutate(user.uid, { onSuccess: onClose });

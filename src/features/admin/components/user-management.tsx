@@ -1,11 +1,9 @@
-// The User Management tab (docs/product-spec.md section 2): '{n} users found' (the API's total), the name search (sent
-// once typing pauses, and only when not empty), and the table of members with Promote or Demote.
+// The User Management tab (docs/product-spec.md section 2): '1 user found' or '{n} users found' (the API's total),
+// the name search (sent once typing pauses, and only when not empty), and the table of members with Promote or
+// Demote (cards on a phone).
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,13 +16,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { UserCards } from '@/features/admin/components/user-cards';
+import { RoleButton, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { AdminUser } from '@/features/admin/types';
-import { formatDate, initialOf, shortId, userName } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
@@ -38,11 +39,15 @@ interface RoleTarget {
   seq: number;
 }
 
+export const usersFound = (total: number) => `${total} ${total === 1 ? 'user' : 'users'} found`;
+
 export function UserManagement() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers({ search: debouncedSearch });
   const [target, setTarget] = useState<RoleTarget | null>(null);
+  // Below 600 px the six columns cannot fit: each member becomes a card (docs/product-spec.md section 2).
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
 
   const ask = (user: AdminUser) =>
     setTarget((current) => ({
@@ -65,7 +70,7 @@ export function UserManagement() {
             User Management
           </Typography>
           <Typography color="text.secondary" aria-live="polite">
-            {users.data ? `${users.data.total} users found` : ' '}
+            {users.data ? usersFound(users.data.total) : ' '}
           </Typography>
         </Box>
         <TextField
@@ -97,6 +102,8 @@ export function UserManagement() {
           <CircularProgress size={24} aria-hidden />
           <Typography>Loading users...</Typography>
         </Stack>
+      ) : phone ? (
+        <UserCards users={users.data.users} onChangeRole={ask} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Users" size="medium">
@@ -129,51 +136,21 @@ export function UserManagement() {
 }
 
 function UserRow({ user, onChangeRole }: { user: AdminUser; onChangeRole: () => void }) {
-  const name = userName(user);
   return (
     <TableRow hover>
       <TableCell>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
-          {user.avatar ? (
-            <Avatar src={user.avatar} alt={name} />
-          ) : (
-            <Avatar aria-hidden>{initialOf(user)}</Avatar>
-          )}
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {shortId(user.uid)}
-            </Typography>
-          </Box>
-        </Stack>
+        <UserIdentity user={user} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
       <TableCell>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {user.isAdmin && <Chip label="Admin" color="primary" size="small" />}
-          {user.isVerified && <Chip label="Verified" color="success" size="small" variant="outlined" />}
-        </Stack>
+        <UserBadges user={user} />
       </TableCell>
       <TableCell>
-        {user.subscriptionTier === 'premium' ? (
-          <Chip label="Premium" color="secondary" size="small" />
-        ) : (
-          <Chip label="Free" size="small" variant="outlined" />
-        )}
+        <UserPlan user={user} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
       <TableCell>
-        {user.isAdmin ? (
-          <Button variant="outlined" color="error" size="small" onClick={onChangeRole}>
-            Demote
-          </Button>
-        ) : (
-          <Button variant="contained" size="small" onClick={onChangeRole}>
-            Promote
-          </Button>
-        )}
+        <RoleButton user={user} onClick={onChangeRole} />
       </TableCell>
     </TableRow>
   );

@@ -12,6 +12,9 @@ export const getIdeaQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ideaKeys.detail(id),
     queryFn: ({ signal }) => getIdea(id, signal),
+    // The route's loader asks first; when that failed (a missing idea: 404), the page shows the failure with 'Try
+    // Again' instead of asking once more as it mounts.
+    retryOnMount: false,
   });
 
 export function useIdea(id: string) {

@@ -16,8 +16,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
 import { UnpublishedScore } from '@/components/ui/unpublished-score';
@@ -25,15 +25,32 @@ import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
-import { ratingCount } from '@/features/ideas/components/leaderboard-row';
+import { commentCount, ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@/types/api';
 import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
+/**
+ * 'Back': where the visitor came from when that was a page of the app (a history step, so the leaderboard keeps its
+ * filters and scroll), else the leaderboard. React Router marks the first page of a visit with the key 'default'.
+ */
 function BackLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cameFromApp = location.key !== 'default';
   return (
-    <Button component={RouterLink} to={paths.home.getHref()} startIcon={<ArrowBackIcon />} sx={{ mb: 3 }}>
-      Back to Home
+    <Button
+      component={RouterLink}
+      to={paths.leaderboard.getHref()}
+      onClick={(event: MouseEvent) => {
+        if (!cameFromApp) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+      startIcon={<ArrowBackIcon />}
+      sx={{ mb: 3 }}
+    >
+      Back
     </Button>
   );
 }
@@ -58,6 +75,8 @@ interface IdeaDetailsProps {
   ratings: ReactNode;
   /** The rating form or the notice that replaces it. */
   ratingPanel: ReactNode;
+  /** The comments, shown for approved ideas only. */
+  discussion?: ReactNode;
 }
 
 // Only the author has these (with the edit form and its validation): other readers never load them.
@@ -70,7 +89,7 @@ const ScoreDetails = lazy(async () => ({
   default: (await import('@/features/ideas/components/score-details')).ScoreDetails,
 }));
 
-export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
+export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
   // On a phone the side column would come last, after every business detail: the score and the rating form are
@@ -122,6 +141,13 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
                 Edit it to send it back for review.
               </Alert>
             )}
+            {isOwner && idea.pendingEdit && (
+              // Only the author and administrators receive pendingEdit; the public sees the approved version.
+              <Alert severity="info">
+                Your edit is waiting for review. Until an administrator approves it, everyone else sees the
+                version below.
+              </Alert>
+            )}
             {isNarrow && scoreBlock}
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {idea.description}
@@ -136,6 +162,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel }: IdeaDetailsProps) {
                 </Suspense>
               </Panel>
             )}
+            {idea.status === 'approved' && discussion}
             {ratings}
           </Stack>
         </Grid>
@@ -166,6 +193,9 @@ function Scores({ idea }: { idea: Idea }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Overall Score · based on {ratingCount(idea.totalRatings)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {commentCount(idea.commentCount)}
         </Typography>
         <ScoreMargin idea={idea} variant="body2" />
       </Box>

@@ -1,6 +1,9 @@
 // The idea edit dialog (docs/product-spec.md section 2), for the author (`variant="owner"`, PUT /api/ideas/{id}) or an
 // administrator (`variant="admin"`, PUT /api/admin/ideas/{id}). Same fields and bounds as the submit form; tags
-// are added and removed one by one; the author may also replace the pitch deck, either may remove it.
+// are added and removed one by one; the author may also replace the pitch deck, either may remove it. On an
+// approved idea the author is told that changes to what the idea is wait for review, and the form starts from
+// their edit still waiting, so saving the other fields never undoes it.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -63,13 +66,16 @@ export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved
   );
 }
 
-function toFormValues(idea: Idea): IdeaEditFormValues {
+export const REVIEW_NOTICE = 'Your changes will be reviewed before they are public';
+
+function toFormValues(idea: Idea, variant: 'owner' | 'admin'): IdeaEditFormValues {
+  const material = (variant === 'owner' && idea.pendingEdit) || idea;
   return {
-    title: idea.title,
-    description: idea.description,
-    category: idea.category,
-    targetMarket: idea.targetMarket,
-    businessModel: idea.businessModel,
+    title: material.title,
+    description: material.description,
+    category: material.category,
+    targetMarket: material.targetMarket,
+    businessModel: material.businessModel,
     competitors: idea.competitors ?? '',
     fundingNeeded: idea.fundingNeeded ?? 0,
     timeline: idea.timeline ?? '',
@@ -110,7 +116,7 @@ function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormP
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<IdeaEditFormValues, unknown, IdeaEditFormOutput>({
     resolver: zodResolver(ideaEditFormSchema),
-    defaultValues: toFormValues(idea),
+    defaultValues: toFormValues(idea, variant),
   });
   const pending = updateIdea.isPending;
   const newDeck = useWatch({ control: form.control, name: 'pitchDeck' });
@@ -156,6 +162,11 @@ function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormP
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
+            {variant === 'owner' && idea.status === 'approved' && (
+              <Alert severity="info">
+                {`${REVIEW_NOTICE}: a new title, description, category, target market or business model waits for an administrator; the other fields change at once.`}
+              </Alert>
+            )}
             <Group title="Basic Information">
               <TitleField />
               <DescriptionField />

@@ -20,6 +20,11 @@ export function ratingCount(count: number): string {
   return `${count} ${count === 1 ? 'rating' : 'ratings'}`;
 }
 
+export function commentCount(count: number | undefined): string {
+  const n = count ?? 0;
+  return `${n} ${n === 1 ? 'comment' : 'comments'}`;
+}
+
 export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
   const titleId = `idea-${idea.id}-title`;
   return (
@@ -81,6 +86,9 @@ export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
                 Overall Score · {ratingCount(idea.totalRatings)}
               </Typography>{' '}
               <ScoreMargin idea={idea} variant="caption" />
+              <Typography variant="caption" color="text.secondary" component="p">
+                {commentCount(idea.commentCount)}
+              </Typography>
             </Box>
             <Box
               component="dl"

@@ -139,9 +139,46 @@ describe('Leaderboard', () => {
     await screen.findByText('No ideas available yet.');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    // The empty answer of the first request stands in while the searched one is on its way, so wait
+    // for the request itself rather than for the text.
+    await waitFor(() =>
+      expect(api.calls('GET', '/ideas').map((call) => call.query.get('search'))).toEqual([null, 'solar']),
+    );
     await screen.findByText('No ideas match your filters.');
-    const searches = api.calls('GET', '/ideas').map((call) => call.query.get('search'));
-    expect(searches).toEqual([null, 'solar']);
+  });
+
+  it('keeps both the search being typed and a category chosen before typing paused', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /ideas': () => ok([]) });
+    const { router } = renderLeaderboard();
+    await screen.findByText('No ideas available yet.');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Finance' }));
+
+    await waitFor(() => {
+      const query = api.calls('GET', '/ideas').at(-1)!.query;
+      expect([query.get('search'), query.get('category')]).toEqual(['solar', 'finance']);
+    });
+    const url = new URLSearchParams(router.state.location.search);
+    expect([url.get('search'), url.get('category')]).toEqual(['solar', 'finance']);
+    expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('solar');
+  });
+
+  it("offers 'Clear filters' when nothing matches, and clearing shows every idea again", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /ideas': (call) => ok(call.query.get('search') ? [] : [createTestIdea()]),
+    });
+    const { router } = renderLeaderboard('/leaderboard?category=finance&search=bank&sort=spread');
+    await screen.findByText('No ideas match your filters.');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByRole('listitem', { name: /Idea number/ });
+    expect(router.state.location.search).toBe('?sort=spread');
+    expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
+    expect(api.calls('GET', '/ideas').at(-1)!.query.get('category')).toBeNull();
   });
 
   it("shows the API's message and retries with 'Try Again'", async () => {

@@ -1,5 +1,6 @@
 // The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (docs/product-spec.md sections 2, 9).
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -48,9 +49,16 @@ export function Leaderboard() {
       ) : rows === undefined ? (
         <LeaderboardSkeleton />
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-          {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
-        </Typography>
+        <Stack spacing={2} sx={{ py: 6, alignItems: 'center' }}>
+          <Typography color="text.secondary">
+            {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
+          </Typography>
+          {hasFilters && (
+            <Button variant="outlined" onClick={() => update({ search: '', category: undefined })}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
       ) : (
         <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rows.map((idea, index) => (

@@ -8,8 +8,20 @@ import { renderRoute } from '@/testing/render-ideas';
 
 const member = createTestMe();
 
-function renderSubmit(answer: () => ApiAnswer | Promise<ApiAnswer> = () => ok(createTestIdea(), 201)) {
-  const api = mockApi({ 'GET /me': () => ok(member), 'POST /ideas': answer });
+const SIMILAR = [
+  {
+    id: '22222222-0000-4000-8000-000000000001',
+    title: 'Solar kiosks for towns',
+    category: 'technology',
+    similarity: 0.72,
+  },
+];
+
+function renderSubmit(
+  answer: () => ApiAnswer | Promise<ApiAnswer> = () => ok(createTestIdea(), 201),
+  similar: () => ApiAnswer = () => ok([]),
+) {
+  const api = mockApi({ 'GET /me': () => ok(member), 'POST /ideas': answer, 'GET /ideas/similar': similar });
   renderRoute(<SubmitIdeaPage />, { path: '/submit', url: '/submit', user: member });
   return api;
 }
@@ -88,6 +100,59 @@ describe('Submit page', { timeout: 20_000 }, () => {
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     );
     expect(await screen.findByText('The pitch deck must be a PDF, PPT or PPTX file')).toBeInTheDocument();
+  });
+
+  it('shows the approved ideas that look like the title and description being typed, with links', async () => {
+    const user = userEvent.setup();
+    const api = renderSubmit(undefined, () => ok(SIMILAR));
+    await fill(user, await screen.findByRole('textbox', { name: /Idea Title/ }), 'Solar kiosks for villages');
+    await fill(user, field(/Description/), 'Kiosks that charge phones.');
+
+    const box = await screen.findByRole('region', { name: 'Similar ideas already on Ideaboard' });
+    expect(within(box).getByRole('link', { name: 'Solar kiosks for towns' })).toHaveAttribute(
+      'href',
+      `/idea/${SIMILAR[0]!.id}`,
+    );
+    expect(box).toHaveTextContent('72% alike');
+    await waitFor(() =>
+      expect(api.calls('GET', '/ideas/similar').at(-1)!.query.get('description')).toBe(
+        'Kiosks that charge phones.',
+      ),
+    );
+    expect(api.calls('GET', '/ideas/similar').at(-1)!.query.get('title')).toBe('Solar kiosks for villages');
+  });
+
+  it('shows no box while nothing looks alike', async () => {
+    const user = userEvent.setup();
+    const api = renderSubmit();
+    await fill(user, await screen.findByRole('textbox', { name: /Idea Title/ }), 'Solar kiosks for villages');
+    await waitFor(() => expect(api.calls('GET', '/ideas/similar')).toHaveLength(1));
+    expect(
+      screen.queryByRole('region', { name: 'Similar ideas already on Ideaboard' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('puts a deck the server refused (415) on the file field and removes the file', async () => {
+    const user = userEvent.setup();
+    const api = renderSubmit(() =>
+      fail(415, 'The pitch deck must be a PDF, PPT or PPTX file', 'unsupported_media_type'),
+    );
+    await fillRequired(user);
+    await user.upload(
+      screen.getByLabelText('Pitch deck file'),
+      new File(['just text'], 'fake.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(submitButton());
+
+    await waitFor(() => expect(api.calls('POST', '/ideas')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/fake\.pdf/)).not.toBeInTheDocument());
+    expect(
+      screen.getAllByText('The pitch deck must be a PDF, PPT or PPTX file').length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText('Pitch deck file')).toHaveAccessibleDescription(
+      /The pitch deck must be a PDF, PPT or PPTX file/,
+    );
+    expect(field(/Idea Title/)).toHaveValue('Solar kiosks for villages');
   });
 
   it("puts the API's 422 field errors on their fields", async () => {

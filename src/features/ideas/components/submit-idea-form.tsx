@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -26,6 +26,7 @@ import {
   WebsiteField,
 } from '@/features/ideas/components/idea-form-fields';
 import { PitchDeckPicker } from '@/features/ideas/components/pitch-deck-picker';
+import { SimilarIdeas } from '@/components/ui/similar-ideas';
 import {
   EMPTY_SUBMIT_FORM,
   IDEA_FIELD_HINTS,
@@ -34,6 +35,7 @@ import {
   type SubmitIdeaFormOutput,
   type SubmitIdeaFormValues,
 } from '@/features/ideas/schemas/idea-form';
+import { ApiError } from '@/lib/api-client';
 import { isTransportError, serverMessage } from '@/lib/api-errors';
 import { setApiFieldErrors } from '@/lib/form-errors';
 
@@ -80,6 +82,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The similar-ideas box, fed by what the member has typed so far. */
+function TypedSimilarIdeas() {
+  const [title, description] = useWatch<SubmitIdeaFormValues, ['title', 'description']>({
+    name: ['title', 'description'],
+  });
+  return <SimilarIdeas title={title} description={description} />;
+}
+
 export function SubmitIdeaForm() {
   const { enqueueSnackbar } = useSnackbar();
   const createIdea = useCreateIdea();
@@ -102,6 +112,12 @@ export function SubmitIdeaForm() {
         onError: (error) => {
           setProgress(null);
           setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
+          // The server read the deck and refused it (not a PDF or PowerPoint inside, too large): the file goes and
+          // the reason stays on the picker, so the member sees which field to fix.
+          if (pitchDeck && error instanceof ApiError && (error.status === 415 || error.status === 413)) {
+            form.setValue('pitchDeck', null);
+            form.setError('pitchDeck', { message: serverMessage(error) ?? 'This file was refused' });
+          }
           const message = isTransportError(error)
             ? 'Failed to submit idea. Please try again.'
             : (serverMessage(error) ?? 'Failed to submit idea');
@@ -118,6 +134,7 @@ export function SubmitIdeaForm() {
           <Section title="Basic Information">
             <TitleField />
             <DescriptionField />
+            <TypedSimilarIdeas />
             <CategoryField />
           </Section>
           <Section title="Business Details">

@@ -18,6 +18,7 @@ import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
+import { MailPreferencesSection } from '@/features/profiles/components/mail-preferences-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { setApiFieldErrors } from '@/lib/form-errors';
@@ -44,7 +45,10 @@ export function ProfileEditPage() {
         Edit Profile
       </Typography>
       {user ? (
-        <ProfileEditForm me={user} />
+        <>
+          <ProfileEditForm me={user} />
+          <MailPreferencesSection />
+        </>
       ) : (
         <Stack spacing={2} role="status" aria-label="Loading the profile">
           <Skeleton variant="rectangular" height={56} />

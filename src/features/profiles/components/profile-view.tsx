@@ -3,7 +3,7 @@
 // 'Edit Profile' and the review state of each of their ideas.
 import EditIcon from '@mui/icons-material/Edit';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import TwitterIcon from '@mui/icons-material/Twitter';
+import XIcon from '@mui/icons-material/X';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Avatar from '@mui/material/Avatar';
@@ -153,7 +153,7 @@ function ProfileHeader({ profile, name, isOwner }: { profile: UserProfile; name:
                     rel="noopener noreferrer"
                     aria-label="Twitter"
                   >
-                    <TwitterIcon />
+                    <XIcon />
                   </IconButton>
                 )}
                 {linkedin && (

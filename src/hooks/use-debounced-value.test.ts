@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue } from '@/features/admin/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 afterEach(() => {
   vi.useRealTimers();

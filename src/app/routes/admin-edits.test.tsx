@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as AdminPage } from '@/app/routes/admin';
+import { EDITED_MARK } from '@/features/admin/components/edited-idea-card';
+import { ADMIN_STATS } from '@/features/admin/testing/admin-data';
+import type { PendingEdit } from '@/features/admin/types';
+import { createTestIdea } from '@/testing/ideas-data';
+import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
+import { renderRoute } from '@/testing/render-ideas';
+
+type Routes = Record<string, (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>>;
+
+const edit: PendingEdit = {
+  ideaId: 'e0000000-0000-4000-8000-000000000001',
+  title: 'Courier for small shops',
+  authorId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  author: { displayName: 'Edna Editor' },
+  submittedAt: '2025-02-01T09:30:00Z',
+  changes: [
+    { field: 'title', before: 'Courier for small shops', after: 'Crypto Casino Courier' },
+    { field: 'category', before: 'technology', after: 'finance' },
+  ],
+};
+
+function renderQueue(routes: Routes = {}) {
+  const api = mockApi({
+    'GET /admin/dashboard': () => ok(ADMIN_STATS),
+    'GET /admin/ideas/pending': () => ok([]),
+    'GET /admin/ideas/edits': () => ok([edit]),
+    ...routes,
+  });
+  const view = renderRoute(<AdminPage />, { path: '/admin', url: '/admin?tab=ideas' });
+  return { ...view, api };
+}
+
+const card = () => screen.findByRole('article', { name: 'Courier for small shops' });
+
+describe('Edited ideas in the review queue', { timeout: 20_000 }, () => {
+  it("marks an approved idea's edit 'Edited after approval' and lists each change before and after", async () => {
+    renderQueue();
+    const article = await card();
+    expect(within(article).getByText(EDITED_MARK)).toBeInTheDocument();
+    expect(within(article).getByText('Edna Editor')).toBeInTheDocument();
+    const changes = within(within(article).getByRole('list', { name: 'What changed' })).getAllByRole(
+      'listitem',
+    );
+    expect(changes.map((item) => item.textContent)).toEqual([
+      'TitleBefore: Courier for small shopsAfter: Crypto Casino Courier',
+      'CategoryBefore: TechnologyAfter: Finance',
+    ]);
+    expect(screen.queryByText('No pending ideas to review.')).not.toBeInTheDocument();
+  });
+
+  it('approves the edit: the API is called, the toast shows and the queue is refetched without it', async () => {
+    let edits = [edit];
+    const { api, user } = renderQueue({
+      'GET /admin/ideas/edits': () => ok(edits),
+      'PUT /admin/ideas/:id/edit/approve': () => {
+        edits = [];
+        return ok(
+          createTestIdea({ id: edit.ideaId, status: 'approved' }),
+          200,
+          'Edit approved: the idea now shows it.',
+        );
+      },
+    });
+    await user.click(within(await card()).getByRole('button', { name: 'Approve edit' }));
+    expect(await screen.findByText('Edit approved: the idea now shows it.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/admin/ideas/:id/edit/approve')[0]?.params.id).toBe(edit.ideaId);
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(screen.getByText('No pending ideas to review.')).toBeInTheDocument();
+  });
+
+  it('rejects the edit with the reason given, and toasts a refusal', async () => {
+    const { api, user } = renderQueue({
+      'POST /admin/ideas/:id/edit/reject': () => fail(404, 'No edit of this idea is waiting for review'),
+    });
+    await user.click(within(await card()).getByRole('button', { name: 'Reject edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reason for rejection (optional):' });
+    await user.type(within(dialog).getByRole('textbox'), ' A different idea. ');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Failed to reject edit')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/ideas/:id/edit/reject')[0]?.body).toEqual({
+      reason: 'A different idea.',
+    });
+  });
+
+  it('says so when the edits cannot be loaded, and still shows the pending ideas', async () => {
+    renderQueue({ 'GET /admin/ideas/edits': () => fail(500, 'Down', 'internal_error') });
+    expect(
+      await screen.findByText('Failed to load the edited ideas waiting for review.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Ideas (0)' })).toBeInTheDocument();
+  });
+});

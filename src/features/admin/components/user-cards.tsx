@@ -1,0 +1,56 @@
+// User Management below 600 px: one card per member with the table's data and its Promote or Demote button, so
+// nothing needs a sideways scroll on a phone.
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { RoleButton, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import type { AdminUser } from '@/features/admin/types';
+import { formatDate } from '@/utils/format';
+
+export function UserCards({
+  users,
+  onChangeRole,
+}: {
+  users: AdminUser[];
+  onChangeRole: (user: AdminUser) => void;
+}) {
+  return (
+    <Stack component="ul" spacing={2} aria-label="Users" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {users.map((user) => (
+        <li key={user.uid}>
+          <UserCard user={user} onChangeRole={() => onChangeRole(user)} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function UserCard({ user, onChangeRole }: { user: AdminUser; onChangeRole: () => void }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <UserIdentity user={user} titleId={titleId} />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <UserBadges user={user} />
+            <UserPlan user={user} />
+          </Stack>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+          >{`Joined ${formatDate(user.createdAt)}`}</Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <RoleButton user={user} onClick={onChangeRole} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// What the User Management table and its phone cards both show of a member: who they are, their badges and plan,
+// and the Promote or Demote button, written once so the two layouts cannot drift apart.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminUser } from '@/features/admin/types';
+import { initialOf, shortId, userName } from '@/utils/format';
+
+export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: string }) {
+  const name = userName(user);
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
+      {user.avatar ? <Avatar src={user.avatar} alt={name} /> : <Avatar aria-hidden>{initialOf(user)}</Avatar>}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={titleId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {shortId(user.uid)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+export function UserBadges({ user }: { user: AdminUser }) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {user.isAdmin && <Chip label="Admin" color="primary" size="small" />}
+      {user.isVerified && <Chip label="Verified" color="success" size="small" variant="outlined" />}
+    </Stack>
+  );
+}
+
+export function UserPlan({ user }: { user: AdminUser }) {
+  return user.subscriptionTier === 'premium' ? (
+    <Chip label="Premium" color="secondary" size="small" />
+  ) : (
+    <Chip label="Free" size="small" variant="outlined" />
+  );
+}
+
+export function RoleButton({ user, onClick }: { user: AdminUser; onClick: () => void }) {
+  return user.isAdmin ? (
+    <Button variant="outlined" color="error" size="small" onClick={onClick}>
+      Demote
+    </Button>
+  ) : (
+    <Button variant="contained" size="small" onClick={onClick}>
+      Promote
+    </Button>
+  );
+}

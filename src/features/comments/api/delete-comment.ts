@@ -1,0 +1,16 @@
+// DELETE /api/comments/{id}: the author or an administrator; a comment with replies stays as '[deleted]'.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshDiscussion } from '@/features/comments/api/refresh';
+import { api } from '@/lib/api-client';
+
+export async function deleteComment({ id }: { id: string; ideaId: string }) {
+  return (await api.delete<{ id: string; kept: boolean }>(`/comments/${encodeURIComponent(id)}`)).data;
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: (_result, { ideaId }) => refreshDiscussion(queryClient, ideaId),
+  });
+}

@@ -1,0 +1,118 @@
+// One comment: author, relative date, 'edited', the text, and the actions the reader may take.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useSnackbar } from '@/components/toast';
+import { useDeleteComment } from '@/features/comments/api/delete-comment';
+import { useUpdateComment } from '@/features/comments/api/update-comment';
+import { CommentBody } from '@/features/comments/components/comment-body';
+import { CommentForm } from '@/features/comments/components/comment-form';
+import type { Comment } from '@/features/comments/types';
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+export function relativeDate(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  isAdmin: boolean;
+  /** The reply form's toggle; only top-level comments get one. */
+  replyAction?: ReactNode;
+}
+
+export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateComment();
+  const remove = useDeleteComment();
+  const { enqueueSnackbar } = useSnackbar();
+  if (comment.isDeleted) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        [deleted]
+      </Typography>
+    );
+  }
+  const confirmDelete = async () => {
+    setConfirming(false);
+    try {
+      await remove.mutateAsync({ id: comment.id, ideaId: comment.ideaId });
+      enqueueSnackbar('Comment deleted.', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(error instanceof Error ? error.message : 'The comment could not be deleted.', {
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <Box component="article" aria-label={`Comment by ${comment.author?.displayName ?? 'a former member'}`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="span">
+          {comment.author?.displayName ?? 'Former member'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={comment.createdAt}>
+          {relativeDate(comment.createdAt)}
+        </Typography>
+        {comment.editedAt && (
+          <Typography variant="caption" color="text.secondary">
+            edited
+          </Typography>
+        )}
+      </Stack>
+      {editing ? (
+        <CommentForm
+          label="Edit your comment"
+          submitLabel="Save"
+          initialBody={comment.body ?? ''}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (body) => {
+            await update.mutateAsync({ id: comment.id, ideaId: comment.ideaId, body });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <CommentBody body={comment.body ?? ''} />
+      )}
+      <Stack direction="row" spacing={1}>
+        {replyAction}
+        {comment.isOwn && !editing && (
+          <Button size="small" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )}
+        {(comment.isOwn || isAdmin) && (
+          <Button size="small" color="error" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </Stack>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>Delete this comment?</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button color="error" onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Discussion } from '@/features/comments/components/discussion';
+import type { Comment } from '@/features/comments/types';
+import { renderWithProviders } from '@/testing/render';
+import { makeMe, storeSession, stubApi, TEST_USER_ID } from '@/testing/session';
+
+const IDEA_ID = 'a0000000-0000-4000-8000-000000000001';
+const PATH = `/ideas/${IDEA_ID}/comments`;
+
+function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    ideaId: IDEA_ID,
+    parentId: null,
+    body: 'A comment',
+    author: { id: 'b0000000-0000-4000-8000-000000000002', displayName: 'Bob' },
+    isOwn: false,
+    isDeleted: false,
+    createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    editedAt: null,
+    replies: [],
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Discussion', () => {
+  it('shows text as text, safe links, edited, [deleted] and replies; visitors are asked to sign in', async () => {
+    stubApi({
+      [PATH]: [
+        makeComment({
+          body: '<script>alert(1)</script> see https://example.com/x and javascript:alert(2)',
+          editedAt: new Date().toISOString(),
+          replies: [
+            makeComment({
+              id: 'c0000000-0000-4000-8000-000000000002',
+              body: 'A reply',
+              parentId: 'x',
+              author: { id: 'b0000000-0000-4000-8000-000000000004', displayName: 'Carol' },
+            }),
+          ],
+        }),
+        makeComment({
+          id: 'c0000000-0000-4000-8000-000000000003',
+          isDeleted: true,
+          body: null,
+          author: null,
+        }),
+      ],
+    });
+    renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+
+    const first = await screen.findByRole('article', { name: 'Comment by Bob' });
+    expect(within(first).getByText(/<script>alert\(1\)<\/script> see/)).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    const link = within(first).getByRole('link', { name: 'https://example.com/x' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(within(first).queryByRole('link', { name: /javascript/ })).toBeNull();
+    expect(within(first).getByText('edited')).toBeInTheDocument();
+    expect(within(first).getByText('3 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('A reply')).toBeInTheDocument();
+    expect(screen.getByText('[deleted]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to join the discussion' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ [PATH]: [] });
+    renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+    expect(await screen.findByText('No comments yet. Start the discussion.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the comments cannot be loaded', async () => {
+    stubApi({ [PATH]: () => Response.json({ success: false, message: 'down' }, { status: 503 }) });
+    renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+    expect(await screen.findByText(/could not be loaded/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('lets a member post with a counter, and edit or delete only their own comment', async () => {
+    storeSession();
+    const posted: unknown[] = [];
+    stubApi({
+      '/me': makeMe(),
+      [PATH]: (_url: URL, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posted.push(JSON.parse(init.body as string));
+          return makeComment({ isOwn: true });
+        }
+        return [
+          makeComment({ isOwn: true, author: { id: TEST_USER_ID, displayName: 'Ada Lovelace' } }),
+          makeComment({ id: 'c0000000-0000-4000-8000-000000000009' }),
+        ];
+      },
+    });
+    const { user } = renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+
+    const own = await screen.findByRole('article', { name: 'Comment by Ada Lovelace' });
+    expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Comment by Bob' });
+    expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(other).queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    await user.type(await screen.findByLabelText('Add a comment'), 'Great idea');
+    expect(screen.getByText('10/2000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(posted).toEqual([{ body: 'Great idea' }]));
+  });
+});

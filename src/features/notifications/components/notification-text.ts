@@ -1,0 +1,40 @@
+// What each kind of item says, and where it leads (the idea's page, the admin dashboard, the profile).
+import { paths } from '@/config/paths';
+import type { NotificationItem } from '@/features/notifications/api/notifications';
+
+export function notificationText(item: NotificationItem): string {
+  const title = item.title ?? 'your idea';
+  switch (item.kind) {
+    case 'idea_approved':
+      return `Your idea "${title}" was approved`;
+    case 'idea_rejected':
+      return `Your idea "${title}" was rejected${item.reason ? `: ${item.reason}` : ''}`;
+    case 'new_ratings':
+      return item.count === 1 ? `1 new rating on "${title}"` : `${item.count} new ratings on "${title}"`;
+    case 'promoted':
+      return 'You are now an administrator';
+    case 'demoted':
+      return 'You are no longer an administrator';
+    case 'idea_submitted':
+      return `New idea waiting for review: "${title}"`;
+    case 'comment':
+      return `${item.by ?? 'A member'} commented on "${title}"`;
+    case 'reply':
+      return `${item.by ?? 'A member'} replied to your comment on "${title}"`;
+    case 'edit_approved':
+      return `Your edit of "${title}" was approved`;
+    case 'edit_rejected':
+      return `Your edit of "${title}" was rejected${item.reason ? `: ${item.reason}` : ''}`;
+    case 'idea_edited':
+      return `Edited idea waiting for review: "${title}"`;
+    case 'idea_resubmitted':
+      return `Idea sent back for review: "${title}"`;
+  }
+}
+
+export function notificationHref(item: NotificationItem): string {
+  const forReview = ['idea_submitted', 'idea_edited', 'idea_resubmitted', 'promoted'];
+  if (forReview.includes(item.kind)) return paths.admin.getHref();
+  if (item.ideaId) return paths.idea.getHref(item.ideaId);
+  return paths.profile.getHref();
+}

@@ -1,0 +1,42 @@
+// GET and PUT /api/me/mail-preferences: which e-mails the signed-in member gets. POST /api/unsubscribe: a mail's
+// unsubscribe link turns a topic off without a sign-in.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MailPreferencesUpdate, MailTopic } from '@schemas/mail.ts';
+import { api } from '@/lib/api-client';
+
+export interface MailPreferences {
+  reviewOutcomes: boolean;
+  commentsOnMyIdeas: boolean;
+  repliesToMe: boolean;
+}
+
+/** What each topic is called on the preference screen and on the unsubscribe page. */
+export const MAIL_TOPIC_LABELS: Record<MailTopic, string> = {
+  review_outcomes: 'When my idea is approved or rejected',
+  comments_on_my_ideas: 'When someone comments on my idea',
+  replies_to_me: 'When someone replies to my comment',
+};
+
+export const mailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['mail-preferences'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<MailPreferences>('/me/mail-preferences', undefined, signal)).data,
+  });
+
+export function useMailPreferences() {
+  return useQuery(mailPreferencesQueryOptions());
+}
+
+export function useUpdateMailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MailPreferencesUpdate) =>
+      (await api.put<MailPreferences>('/me/mail-preferences', input)).data,
+    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesQueryOptions().queryKey, saved),
+  });
+}
+
+export async function unsubscribe(token: string, topic?: MailTopic): Promise<MailTopic[]> {
+  return (await api.post<{ topics: MailTopic[] }>('/unsubscribe', { token, topic })).data.topics;
+}

@@ -1,0 +1,206 @@
+// The dashboard's Roadmap tab (docs/product-spec.md section 2): the roadmap by quarter, as the public sees it, with
+// 'Add item', and per item Move up and Move down (within its quarter), Edit (label, quarter, theme, status) and
+// Delete after a confirmation. Each write toasts the API's message, or its refusal.
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { RoadmapItemInput } from '@schemas/roadmap.ts';
+import { useSnackbar } from '@/components/toast';
+import {
+  useAdminRoadmap,
+  useRoadmapWrite,
+  type AdminRoadmapItem,
+  type RoadmapWrite,
+} from '@/features/roadmap/api/admin-roadmap';
+import { RoadmapItemDialog } from '@/features/roadmap/components/roadmap-item-dialog';
+import { StatusChip } from '@/features/roadmap/components/status-chip';
+import { serverMessage } from '@/lib/api-errors';
+
+type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; item: AdminRoadmapItem };
+
+const NEW_ITEM: RoadmapItemInput = { label: '', quarter: '', theme: '', status: 'planned' };
+
+const toInput = ({ label, quarter, theme, status }: AdminRoadmapItem): RoadmapItemInput => ({
+  label,
+  quarter,
+  theme,
+  status,
+});
+
+/** The items grouped by quarter, in the order the API lists them. */
+function byQuarter(items: AdminRoadmapItem[]) {
+  const groups: { quarter: string; theme: string; items: AdminRoadmapItem[] }[] = [];
+  for (const item of items) {
+    const group = groups.find((g) => g.quarter === item.quarter);
+    if (group) group.items.push(item);
+    else groups.push({ quarter: item.quarter, theme: item.theme, items: [item] });
+  }
+  return groups;
+}
+
+export function RoadmapEditor() {
+  const roadmap = useAdminRoadmap();
+  const change = useRoadmapWrite();
+  const { enqueueSnackbar } = useSnackbar();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+
+  const run = (write: RoadmapWrite) =>
+    change.mutate(write, {
+      onSuccess: (message) => {
+        enqueueSnackbar(message ?? 'Roadmap updated.', { variant: 'success', autoHideDuration: 3000 });
+        close();
+      },
+      onError: (error) =>
+        enqueueSnackbar(serverMessage(error) ?? 'Failed to update the roadmap', {
+          variant: 'error',
+          autoHideDuration: 5000,
+        }),
+    });
+
+  return (
+    <section aria-labelledby="roadmap-editor-heading">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', mb: 3, gap: 2 }}>
+        <Box>
+          <Typography id="roadmap-editor-heading" variant="h5" component="h2">
+            Roadmap
+          </Typography>
+          <Typography color="text.secondary">
+            Keep the public roadmap true to what is built and planned
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+          Add item
+        </Button>
+      </Stack>
+      {roadmap.isError ? (
+        <Alert severity="error">{`Error loading the roadmap: ${roadmap.error.message}`}</Alert>
+      ) : roadmap.isPending ? (
+        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading the roadmap...</Typography>
+        </Stack>
+      ) : (
+        <Stack spacing={3}>
+          {byQuarter(roadmap.data).map((group) => (
+            <Paper
+              key={group.quarter}
+              variant="outlined"
+              component="section"
+              aria-label={group.quarter}
+              sx={{ p: 2 }}
+            >
+              <Typography variant="h6" component="h3">{`${group.quarter} · ${group.theme}`}</Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {group.items.map((item, index) => (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    first={index === 0}
+                    last={index === group.items.length - 1}
+                    busy={change.isPending}
+                    onMove={(direction) => run({ kind: 'move', id: item.id, direction })}
+                    onEdit={() => setEditing({ kind: 'edit', item })}
+                    onDelete={() => setEditing({ kind: 'delete', item })}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <RoadmapItemDialog
+        open={editing?.kind === 'add' || editing?.kind === 'edit'}
+        title={editing?.kind === 'edit' ? 'Edit roadmap item' : 'Add roadmap item'}
+        initial={editing?.kind === 'edit' ? toInput(editing.item) : NEW_ITEM}
+        isPending={change.isPending}
+        onCancel={close}
+        onSave={(input) =>
+          run(
+            editing?.kind === 'edit'
+              ? { kind: 'update', id: editing.item.id, input }
+              : { kind: 'add', input },
+          )
+        }
+      />
+      <Dialog
+        open={editing?.kind === 'delete'}
+        onClose={change.isPending ? undefined : close}
+        aria-labelledby="roadmap-delete-title"
+      >
+        <DialogTitle id="roadmap-delete-title">Delete roadmap item</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {editing?.kind === 'delete'
+              ? `Are you sure you want to delete '${editing.item.label}' from the roadmap? This action cannot be undone.`
+              : ' '}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={change.isPending} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={change.isPending}
+            onClick={() => editing?.kind === 'delete' && run({ kind: 'delete', id: editing.item.id })}
+          >
+            {change.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}
+
+interface ItemRowProps {
+  item: AdminRoadmapItem;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function ItemRow({ item, first, last, busy, onMove, onEdit, onDelete }: ItemRowProps) {
+  return (
+    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography sx={{ flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>{item.label}</Typography>
+      <StatusChip status={item.status} />
+      <IconButton aria-label={`Move ${item.label} up`} disabled={busy || first} onClick={() => onMove('up')}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={`Move ${item.label} down`}
+        disabled={busy || last}
+        onClick={() => onMove('down')}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Edit ${item.label}`} disabled={busy} onClick={onEdit}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={`Delete ${item.label}`} disabled={busy} onClick={onDelete}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
