@@ -1,7 +1,8 @@
 // The browser journeys of tests/e2e (`npm run test:e2e`): Debian's Chromium (tests/e2e/ensure-chromium.ts puts it
 // there), one local stack and Vite dev server started by the global setup, one journey at a time, each from the
 // seeded database. Every journey runs twice: at a desktop size, and at 360 px, where the header folds into the
-// mobile menu (tests/e2e/08-mobile-menu.mobile.spec.ts runs only there).
+// mobile menu (tests/e2e/08-mobile-menu.mobile.spec.ts runs only there). A journey whose screens have nothing
+// phone-specific is named *.desktop.spec.ts and runs once, at the desktop size, to keep the suite's time in bounds.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 
@@ -39,6 +40,7 @@ export default defineConfig({
       // Every journey again at 360 px wide, plus the mobile menu's own (08-mobile-menu.mobile.spec.ts).
       name: 'mobile-360',
       use: { viewport: { width: 360, height: 740 }, hasTouch: true },
+      testIgnore: '**/*.desktop.spec.ts',
     },
   ],
 });

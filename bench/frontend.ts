@@ -83,6 +83,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
           page,
           formFactor.name,
           ...CATEGORIES.map((category) => spread(runs.map((lhr) => score(lhr, category)))),
+          median(runs.map((lhr) => metric(lhr, 'first-contentful-paint'))).toFixed(0),
           median(runs.map((lhr) => metric(lhr, 'largest-contentful-paint'))).toFixed(0),
           median(runs.map((lhr) => metric(lhr, 'total-blocking-time'))).toFixed(0),
           median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift'))).toFixed(3),
@@ -91,7 +92,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
     }
     console.log(
       `\nLighthouse ${version}: vite preview of the bundle, ${ctx.runs} run(s) per page and form factor; ` +
-        'scores 0-100 as median (min-max), LCP, TBT and CLS as medians (mobile: simulated slow 4G and 4x CPU slowdown)',
+        'scores 0-100 as median (min-max), FCP, LCP, TBT and CLS as medians (mobile: simulated slow 4G and 4x CPU slowdown)',
     );
     table(
       [
@@ -101,6 +102,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
         'accessibility',
         'best practices',
         'SEO',
+        'FCP ms',
         'LCP ms',
         'TBT ms',
         'CLS',

@@ -149,7 +149,12 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     }
     await setSlider(form.getByRole('slider', { name: 'Market Demand' }), 100);
     await setSlider(form.getByRole('slider', { name: 'Innovation' }), 80);
-    await setSlider(form.getByRole('slider', { name: 'Competition' }), 71);
+    // The number beside each slider moves it, and the slider speaks the value with its rubric label.
+    const competition = form.getByRole('slider', { name: 'Competition' });
+    await form.getByRole('spinbutton', { name: 'Competition value' }).fill('71');
+    await expect(competition).toHaveValue('71');
+    await expect(competition).toHaveAttribute('aria-valuetext', '71, A clear edge');
+    await expect(form.getByRole('list', { name: 'Competition scale' })).toContainText('0: Crushed by rivals');
     await journey.checkpoint('idea with the rating form');
     await form.getByRole('button', { name: 'Submit Rating' }).click();
     await expect(toast(journey, 'Rating submitted successfully!')).toBeVisible();
@@ -166,6 +171,12 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await expect(scores).toContainText('71.0');
     await expect(page.getByRole('heading', { name: 'Ratings (1)' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ratings' })).toContainText(rater.name);
+    // The chart's table (read by screen readers) counts the one rating in its band of each dimension.
+    const bands = (dimension: string) =>
+      page.getByRole('table', { name: `${dimension}: ratings per score band` });
+    await expect(bands('Market Demand').getByRole('row', { name: '90-100 1' })).toHaveCount(1);
+    await expect(bands('Innovation').getByRole('row', { name: '80-89 1' })).toHaveCount(1);
+    await expect(bands('Competition').getByRole('row', { name: '70-79 1' })).toHaveCount(1);
     await journey.checkpoint('idea after rating');
     // Known to the server, not only to this page: still so after a reload.
     await page.reload();
@@ -184,6 +195,16 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     expect(rankAfter).toBe(expectedRank);
     expect(rankAfter).toBeLessThan(rankBefore);
     await journey.checkpoint('leaderboard after rating');
+  });
+
+  await test.step("the rating is in the rater's history", async () => {
+    const menu = await openUserMenu(journey);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('tab', { name: 'Ratings' }).click();
+    const history = page.getByRole('list', { name: 'Rating history' });
+    await expect(history.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(history).toContainText('100');
+    await journey.checkpoint('rating history on the profile');
     await signOut(journey);
   });
 

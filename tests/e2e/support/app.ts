@@ -9,9 +9,9 @@ import { expect, uniqueEmail, type Journey } from './fixtures.ts';
 export const PASSWORD = 'password123';
 
 export const SEED = {
-  admin: { email: 'admin@example.com', name: 'Ada Admin', id: '00000000-0000-4000-a000-000000000001' },
-  alice: { email: 'alice@example.com', name: 'Alice Premium', id: '00000000-0000-4000-a000-000000000002' },
-  bob: { email: 'bob@example.com', name: 'Bob Member', id: '00000000-0000-4000-a000-000000000003' },
+  admin: { email: 'admin@example.com', name: 'Ada Admin', id: 'a9d1c3e5-0000-4000-a000-000000000001' },
+  alice: { email: 'alice@example.com', name: 'Alice Premium', id: 'b47e2f10-0000-4000-a000-000000000002' },
+  bob: { email: 'bob@example.com', name: 'Bob Member', id: 'c2f8a6d4-0000-4000-a000-000000000003' },
 } as const;
 
 /** The id of seed idea `n` (1-16 approved, 17-19 pending, 20-21 rejected). */

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { withClient } from '../../../stack/index.ts';
 
 const SNAPSHOT_SCHEMA = 'e2e_snapshot';
-const SCHEMAS = ['auth', 'public', 'storage'];
+const SCHEMAS = ['auth', 'public', 'private', 'storage'];
 /** Bookkeeping of migrations, never written by the app. */
 const SKIPPED = new Set(['schema_migrations', 'migrations']);
 

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './axe.ts';
 import type { BrowserGlobals } from './browser.ts';
 import { restoreSnapshot } from './database.ts';
 import { e2eEnv } from './env.ts';
@@ -93,8 +93,7 @@ export class Journey {
         fullPage: true,
         animations: 'disabled',
       });
-      const results = await new AxeBuilder({ page: this.page }).disableRules(DISABLED_AXE_RULES).analyze();
-      for (const violation of results.violations) {
+      for (const violation of await axeViolations(this.page, DISABLED_AXE_RULES)) {
         if (!violation.impact || !BLOCKING_IMPACTS.has(violation.impact)) continue;
         this.record.findings.push({
           page: name,

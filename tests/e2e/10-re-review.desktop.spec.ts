@@ -1,0 +1,143 @@
+// Journey 10: the author of an approved idea changes its title; the public page keeps the approved title while the
+// edit waits; the administrator sees the change before and after on a card marked 'Edited after approval' and
+// approves it; the public page then shows the new title, and the author is told in the app (the bell) and by mail
+// (the dev mailbox, over SMTP from the outbox). The administrator also adds a roadmap item and moves it.
+import { ANON_KEY } from '../../stack/index.ts';
+import {
+  accessTokenOf,
+  createMember,
+  latestMail,
+  openUserMenu,
+  SEED,
+  signIn,
+  signOut,
+  submitIdeaAs,
+  toast,
+} from './support/app.ts';
+import { e2eEnv } from './support/env.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const IDEA = {
+  title: 'Repair Cafe Booking for Towns',
+  description:
+    'Volunteers in small towns publish repair cafe sessions and neighbours book a slot for a broken appliance.',
+  category: 'other',
+  targetMarket: 'Town councils and volunteer groups',
+  businessModel: 'Yearly licence per town council',
+};
+const NEW_TITLE = 'Repair Cafe Booking for Every Town';
+const ITEM = 'Comments on ideas';
+
+/** Approves the idea through the REST API as the seed administrator (setting up the journey, not part of it). */
+async function approveAsAdmin(id: string): Promise<void> {
+  const token = await accessTokenOf(SEED.admin.email);
+  const response = await fetch(`${e2eEnv('apiUrl')}/functions/v1/api/admin/ideas/${id}/approve`, {
+    method: 'PUT',
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`could not approve ${id}: ${response.status}`);
+}
+
+test("an author's new title waits for review while the public sees the approved one; the administrator approves it", async ({
+  page,
+  journey,
+}) => {
+  const author = await createMember('re-review', 'Reba Reviewed');
+  const id = await submitIdeaAs(author.email, IDEA);
+  await approveAsAdmin(id);
+
+  await test.step('the author edits the approved title and is told it will be reviewed', async () => {
+    await page.goto('/');
+    await signIn(journey, author.email);
+    await page.goto(`/idea/${id}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Idea' });
+    await expect(dialog.getByText(/^Your changes will be reviewed before they are public/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Idea Title/ }).fill(NEW_TITLE);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(journey, 'Idea updated successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
+    await expect(page.getByText(/Your edit is waiting for review/)).toBeVisible();
+    await signOut(journey);
+  });
+
+  await test.step('the public page keeps the approved title', async () => {
+    await page.goto(`/idea/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
+    await expect(page.getByText(/Your edit is waiting for review/)).toBeHidden();
+  });
+
+  await test.step('the administrator sees the change and approves it', async () => {
+    await signIn(journey, SEED.admin.email);
+    const menu = await openUserMenu(journey);
+    await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Ideas Management' }).click();
+    const card = page.getByRole('article', { name: IDEA.title });
+    await expect(card.getByText('Edited after approval')).toBeVisible();
+    const changes = card.getByRole('list', { name: 'What changed' }).getByRole('listitem');
+    await expect(changes).toHaveCount(1);
+    await expect(changes.first()).toContainText(`Before: ${IDEA.title}`);
+    await expect(changes.first()).toContainText(`After: ${NEW_TITLE}`);
+    await journey.checkpoint('edited idea in the review queue');
+    await card.getByRole('button', { name: 'Approve edit' }).click();
+    await expect(toast(journey, 'Edit approved: the idea now shows it.')).toBeVisible();
+    await expect(card).toBeHidden();
+    await signOut(journey);
+  });
+
+  await test.step('the public sees the new title', async () => {
+    await page.goto(`/idea/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+  });
+
+  await test.step('the author is told in the app and by mail', async () => {
+    await signIn(journey, author.email);
+    // The idea's approval and the edit's: two unread items.
+    await page.getByRole('button', { name: '2 unread notifications' }).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(
+      list.getByRole('link', { name: `Unread: Your edit of "${NEW_TITLE}" was approved` }),
+    ).toBeVisible();
+    await journey.checkpoint('notifications after the edit was approved');
+    await list.getByRole('link', { name: `Unread: Your edit of "${NEW_TITLE}" was approved` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 unread notification' })).toBeVisible();
+    await expect
+      .poll(async () => (await latestMail(author.email)).subject, {
+        message: 'the mail of the approved edit',
+      })
+      .toBe(`Your edit of "${NEW_TITLE}" is live`);
+    await signOut(journey);
+  });
+});
+
+test('an administrator adds a roadmap item and moves it up; the public roadmap shows it', async ({
+  page,
+  journey,
+}) => {
+  await page.goto('/');
+  await signIn(journey, SEED.admin.email);
+  const menu = await openUserMenu(journey);
+  await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+
+  await test.step('the administrator adds a roadmap item and moves it up', async () => {
+    await page.getByRole('tab', { name: 'Roadmap' }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add roadmap item' });
+    await dialog.getByRole('textbox', { name: 'Label' }).fill(ITEM);
+    await dialog.getByRole('textbox', { name: 'Quarter' }).fill('Q3 2026');
+    await dialog.getByRole('textbox', { name: 'Theme' }).fill('AI Assist');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(journey, 'Roadmap item added.')).toBeVisible();
+    const quarter = page.getByRole('region', { name: 'Q3 2026' });
+    await expect(quarter.getByRole('listitem').last()).toContainText(ITEM);
+    await page.getByRole('button', { name: `Move ${ITEM} up` }).click();
+    await expect(toast(journey, 'Roadmap item moved.')).toBeVisible();
+    await expect(quarter.getByRole('listitem').nth(-2)).toContainText(ITEM);
+    await journey.checkpoint('roadmap tab after the move');
+    await signOut(journey);
+  });
+
+  await page.goto('/roadmap');
+  await expect(page.getByText(ITEM)).toBeVisible();
+});
