@@ -30,7 +30,9 @@ test('alice comments, bob replies, alice edits, bob deletes his reply; the leade
     await openIdea(journey);
     await discussion.getByLabel('Add a comment').fill('Would clinics pay monthly?');
     await discussion.getByRole('button', { name: 'Comment' }).click();
-    await expect(discussion.getByText('Would clinics pay monthly?')).toBeVisible();
+    // The posted comment, and the box emptied for the next one.
+    await expect(discussion.getByRole('article').getByText('Would clinics pay monthly?')).toBeVisible();
+    await expect(discussion.getByLabel('Add a comment')).toHaveValue('');
     await signOut(journey);
   });
 
