@@ -61,8 +61,12 @@ select policies_are('storage', 'objects', array[
   'members can read own and approved decks, admins all',
   'members can upload pitch decks into their own folder',
   'members can replace pitch decks in their own folder',
-  'owners and administrators can delete pitch decks'
-], 'the pitch-deck policies on storage objects are exactly these');
+  'owners and administrators can delete pitch decks',
+  'members can read avatars in their own folder',
+  'members can upload avatars into their own folder',
+  'members can replace avatars in their own folder',
+  'members can delete avatars in their own folder'
+], 'the pitch-deck and avatar policies on storage objects are exactly these');
 
 select is(
   (select count(*)::integer from pg_catalog.pg_policies where schemaname = 'public' and cmd = 'ALL'),

@@ -142,7 +142,8 @@ select is(
    join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef
      and pg_catalog.has_function_privilege('authenticated', p.oid, 'execute')),
-  array['admin_dashboard_stats', 'admin_list_users', 'admin_pending_ideas', 'demote_user', 'get_idea_ratings',
+  array['admin_dashboard_stats', 'admin_list_users', 'admin_pending_ideas', 'delete_my_account', 'demote_user',
+        'get_idea_ratings',
         'get_my_profile', 'get_my_rating', 'is_admin', 'notifications_version', 'promote_user', 'review_idea',
         'review_idea_edit', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail', 'user_rating_history'],
   'members can execute only the private definer functions granted to them'
