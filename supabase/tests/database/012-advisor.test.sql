@@ -127,13 +127,19 @@ select is(
 -- exactly these six (the admin check, the search page, an idea's ratings, the caller's own rating, which is none
 -- for a visitor, a member's public rating history and the similar approved ideas), each applying its own rules. The last two read
 -- ratings.user_id, which no API role may select, and so must run as their owner.
+-- Each later feature adds its own functions as one more `|| array[...]` line naming its migration; the lists are
+-- compared sorted, so they stay exact and a feature's line never touches another's.
 select is(
   (select coalesce(array_agg(p.proname::text order by p.proname), '{}')
    from pg_catalog.pg_proc as p
    join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef and pg_catalog.has_function_privilege('anon', p.oid, 'execute')),
-  array['get_idea_ratings', 'get_my_rating', 'is_admin', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail',
-        'user_rating_history'],
+  (select array_agg(f order by f) from unnest(
+     array['get_idea_ratings', 'get_my_rating', 'is_admin', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail',
+        'user_rating_history']
+     -- create_landing_pages: a published page, the waitlist join
+     || array['get_public_landing_page', 'join_waitlist']
+   ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
 select is(
@@ -142,10 +148,14 @@ select is(
    join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
    where n.nspname = 'private' and p.prosecdef
      and pg_catalog.has_function_privilege('authenticated', p.oid, 'execute')),
-  array['admin_dashboard_stats', 'admin_list_users', 'admin_pending_ideas', 'delete_my_account', 'demote_user',
+  (select array_agg(f order by f) from unnest(
+     array['admin_dashboard_stats', 'admin_list_users', 'admin_pending_ideas', 'delete_my_account', 'demote_user',
         'get_idea_ratings',
         'get_my_profile', 'get_my_rating', 'is_admin', 'notifications_version', 'promote_user', 'review_idea',
-        'review_idea_edit', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail', 'user_rating_history'],
+        'review_idea_edit', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail', 'user_rating_history']
+     -- create_landing_pages: a published page, the waitlist join, the tier set by administrators
+     || array['get_public_landing_page', 'join_waitlist', 'set_subscription_tier']
+   ) as f),
   'members can execute only the private definer functions granted to them'
 );
 
