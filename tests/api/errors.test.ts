@@ -174,7 +174,7 @@ describe('routes and methods', () => {
       [`/ideas/${seedIdea(1)}`, 'POST', ['GET', 'PUT', 'DELETE']],
       ['/ratings', 'GET', ['POST']],
       [`/ratings/idea/${seedIdea(1)}`, 'POST', ['GET']],
-      ['/me', 'DELETE', ['GET', 'PUT']],
+      ['/me', 'POST', ['GET', 'PUT', 'DELETE']],
       ['/roadmap', 'POST', ['GET']],
       ['/admin/dashboard', 'POST', ['GET']],
       [`/admin/ideas/${seedIdea(17)}/approve`, 'POST', ['PUT']],

@@ -4,6 +4,7 @@ import { PITCH_DECK } from './schemas/common.ts';
 import type { Caller } from './auth.ts';
 import { env } from './env.ts';
 import { ApiError, forbidden } from './errors.ts';
+import { removeObjects, storageHeaders } from './storage.ts';
 
 const BUCKET = 'pitch-decks';
 export const SIGNED_URL_SECONDS = 60 * 60;
@@ -52,10 +53,6 @@ export async function readDeck(file: File): Promise<DeckFile> {
   return { bytes, kind, name: file.name };
 }
 
-function storageHeaders(caller: Caller): Record<string, string> {
-  return { apikey: env.anonKey, authorization: `Bearer ${caller.token ?? env.anonKey}` };
-}
-
 function objectUrl(path: string, prefix = 'object'): string {
   return `${env.supabaseUrl}/storage/v1/${prefix}/${BUCKET}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -83,16 +80,7 @@ export async function uploadDeck(caller: Caller, deck: DeckFile): Promise<string
 
 /** Best effort: a failure leaves an object that only its owner can see, and is logged. */
 export async function removeDeck(caller: Caller, path: string): Promise<void> {
-  try {
-    const response = await fetch(`${env.supabaseUrl}/storage/v1/object/${BUCKET}`, {
-      method: 'DELETE',
-      headers: { ...storageHeaders(caller), 'content-type': 'application/json' },
-      body: JSON.stringify({ prefixes: [path] }),
-    });
-    if (!response.ok) console.error(`could not remove pitch deck ${path}: HTTP ${response.status}`);
-  } catch (error) {
-    console.error(`could not remove pitch deck ${path}: ${(error as Error).message}`);
-  }
+  await removeObjects(caller, BUCKET, [path]);
 }
 
 /** A URL the caller may open for an hour, or null when Storage refuses (e.g. the deck is not theirs to read). */

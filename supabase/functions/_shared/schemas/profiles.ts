@@ -15,3 +15,9 @@ export const profileUpdateSchema = z
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The payload of DELETE /api/me: the member types their account's e-mail address to confirm. */
+export const accountDeletionSchema = z.strictObject({
+  email: z.string('E-mail must be text').trim().min(1, 'Type your e-mail address to confirm'),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

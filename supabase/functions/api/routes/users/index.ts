@@ -13,3 +13,4 @@ mount(users, routes.ratingsOf, handlers.ratingsOf);
 export const me = new Hono<Env>();
 mount(me, routes.ownProfile, handlers.ownProfile);
 mount(me, routes.updateOwnProfile, handlers.updateOwnProfile);
+mount(me, routes.deleteOwnAccount, handlers.deleteOwnAccount);

@@ -1,7 +1,8 @@
 // The handlers of /api/users and /api/me.
 import { asCaller } from '../../../_shared/db.ts';
-import { notFound } from '../../../_shared/errors.ts';
+import { invalid, notFound } from '../../../_shared/errors.ts';
 import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
+import { removeObjects } from '../../../_shared/storage.ts';
 import { isUuid, signedIn, type Ctx } from '../common/context.ts';
 import { requireAccount } from '../common/guards.ts';
 import { toIdea } from '../common/idea-shape.ts';
@@ -82,4 +83,31 @@ export async function updateOwnProfile(c: Ctx) {
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   return ok(c, toOwnProfile(row), 200, routes.updateOwnProfile.message);
+}
+
+const EMAIL_MISMATCH = 'This is not the e-mail address of your account.';
+
+export async function deleteOwnAccount(c: Ctx) {
+  const caller = signedIn(c);
+  await requireAccount(caller, notFound(PROFILE_NOT_FOUND));
+  const { email } = validate(routes.deleteOwnAccount.body.schema, await readJson(c));
+  const files = await asCaller(caller, async (tx) => {
+    const own = await sql.ownProfile(tx);
+    if (!own) throw notFound(PROFILE_NOT_FOUND);
+    if (email.toLowerCase() !== (own.email ?? '').toLowerCase()) throw invalid({ email: [EMAIL_MISMATCH] });
+    // Listed before the deletion, while the member's folders are still theirs to read.
+    const stored = await sql.ownFiles(tx, caller.userId);
+    await sql.deleteOwnAccount(tx);
+    return stored;
+  });
+  // After the commit: a refused or failed deletion must not have removed a file. The token still passes Storage
+  // until it expires, and the folders' policies let the member remove their own files.
+  for (const bucket of new Set(files.map((file) => file.bucket_id))) {
+    await removeObjects(
+      caller,
+      bucket,
+      files.filter((file) => file.bucket_id === bucket).map((file) => file.name),
+    );
+  }
+  return ok(c, null, 200, routes.deleteOwnAccount.message);
 }

@@ -1,6 +1,6 @@
 // The contract of /api/users/{id} (a public profile, never the e-mail) and /api/me (one's own, with the private
 // fields).
-import { profileUpdateSchema } from '../../../_shared/schemas/profiles.ts';
+import { accountDeletionSchema, profileUpdateSchema } from '../../../_shared/schemas/profiles.ts';
 import { ratingPageQuerySchema } from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
 
@@ -52,4 +52,19 @@ export const updateOwnProfile = {
   body: { type: 'json', schema: profileUpdateSchema },
   statuses: [200, 400, 401, 404, 413, 415, 422],
   message: 'Profile updated successfully!',
+} as const satisfies RouteContract;
+
+/**
+ * A member deletes their own account, typing its e-mail address to confirm: the account, its ideas (with their
+ * pitch decks), ratings, comments and avatar files go (private.delete_my_account; the files through Storage).
+ * Visitors get their 401 and a deleted member's still valid token its 404 before the body is read; a mismatched
+ * e-mail 422; the last administrator 409. Each refusal deletes nothing.
+ */
+export const deleteOwnAccount = {
+  method: 'DELETE',
+  path: '/',
+  access: 'member',
+  body: { type: 'json', schema: accountDeletionSchema },
+  statuses: [200, 400, 401, 404, 409, 413, 415, 422],
+  message: 'Your account has been deleted.',
 } as const satisfies RouteContract;

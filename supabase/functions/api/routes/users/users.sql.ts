@@ -79,3 +79,20 @@ export async function ratingsOf(
     select * from private.user_rating_history(${userId}, ${limit}, ${offset})`;
   return await withTotal(page, offset, () => tx`select total from private.user_rating_history(${userId}, 1, 0)`);
 }
+
+export interface StoredFile {
+  bucket_id: string;
+  name: string;
+}
+
+/** The caller's files in the buckets whose folders are per member (the policies show each member their own). */
+export async function ownFiles(tx: postgres.TransactionSql, userId: string): Promise<StoredFile[]> {
+  return await tx<StoredFile[]>`
+    select bucket_id, name from storage.objects
+    where bucket_id in ('pitch-decks', 'avatars') and name like ${`${userId}/%`}`;
+}
+
+/** Deletes the caller's account and everything of theirs in the database; refuses the last administrator. */
+export async function deleteOwnAccount(tx: postgres.TransactionSql): Promise<void> {
+  await tx`select private.delete_my_account()`;
+}
