@@ -2,9 +2,13 @@
 // loads when there may be a session to restore (one is stored, another tab stores one, or the sign-up
 // confirmation link brings one in the URL) and when an account call needs it. Until then a visitor is signed out.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { createRememberingStorage } from '@/lib/auth/session-storage';
 
 /** Where supabase-js keeps the session in local storage (docs/product-spec.md section 4). */
 export const AUTH_STORAGE_KEY = 'authToken';
+
+/** The session's storage: local, or session storage when the member did not ask to be remembered. */
+export const authStorage = createRememberingStorage(AUTH_STORAGE_KEY);
 
 /** What Auth's redirects put in the URL: a session or an error (implicit flow), or a code (PKCE flow). */
 const AUTH_REDIRECT = /[#?&](access_token|error_description|code)=/;
@@ -49,7 +53,7 @@ export function onSupabaseLoaded(listener: (client: SupabaseClient) => void): ()
 export function mayHaveSession(): boolean {
   let stored = false;
   try {
-    stored = localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+    stored = authStorage.getItem(AUTH_STORAGE_KEY) !== null;
   } catch {
     // Storage can be blocked: supabase-js then keeps the session in memory, and there is none yet.
   }

@@ -1,8 +1,9 @@
-// Sign in with e-mail and password through Supabase Auth. The session provider picks the new session up.
+// Sign in with e-mail and password through Supabase Auth. The session provider picks the new session up. Without
+// 'Remember me' the session is kept in session storage, so it ends with the browser session.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { getSupabase } from '@/lib/auth-client';
+import { authStorage, getSupabase } from '@/lib/auth-client';
 
 export const signInInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
@@ -17,8 +18,9 @@ export interface SignInResult {
   session: Session;
 }
 
-export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+export async function signIn({ email, password, rememberMe }: SignInInput): Promise<SignInResult> {
   const supabase = await getSupabase();
+  authStorage.setRemember(rememberMe);
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return data;
