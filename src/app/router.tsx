@@ -81,6 +81,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.user.path, lazy: page(() => import('@/app/routes/user')) },
         { path: paths.login.path, lazy: page(() => import('@/app/routes/login'), 'RequireGuest') },
         { path: paths.signup.path, lazy: page(() => import('@/app/routes/signup'), 'RequireGuest') },
+        { path: paths.checkInbox.path, lazy: page(() => import('@/app/routes/check-inbox')) },
+        { path: paths.welcome.path, lazy: page(() => import('@/app/routes/welcome')) },
+        { path: paths.forgotPassword.path, lazy: page(() => import('@/app/routes/forgot-password')) },
+        { path: paths.resetPassword.path, lazy: page(() => import('@/app/routes/reset-password')) },
         { path: paths.submit.path, lazy: page(() => import('@/app/routes/submit'), 'RequireUser') },
         { path: paths.profile.path, lazy: page(() => import('@/app/routes/profile'), 'RequireUser') },
         {
@@ -91,6 +95,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.landingGenerator.path,
           lazy: page(() => import('@/app/routes/landing-generator'), 'RequireUser'),
         },
+        {
+          path: paths.landingEditor.path,
+          lazy: page(() => import('@/app/routes/landing-editor'), 'RequireUser'),
+        },
+        { path: paths.publicLanding.path, lazy: page(() => import('@/app/routes/public-landing')) },
         { path: paths.admin.path, lazy: page(() => import('@/app/routes/admin'), 'RequireAdmin') },
         { path: paths.unsubscribe.path, lazy: page(() => import('@/app/routes/unsubscribe')) },
         { path: paths.about.path, lazy: page(() => import('@/app/routes/about')) },

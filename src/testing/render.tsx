@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { Toaster } from '@/components/toast';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
@@ -19,8 +19,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 interface RenderOptions {
-  /** The URL the router starts at. */
-  route?: string;
+  /** The URL the router starts at (with a location state, if need be). */
+  route?: InitialEntry;
   /** The route pattern `ui` is mounted at (default: every path). */
   path?: string;
   /** Further routes, e.g. the pages a screen links to. */

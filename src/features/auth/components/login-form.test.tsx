@@ -1,7 +1,8 @@
 import { AuthApiError, type Session, type User } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth-client';
 import { supabase } from '@/lib/supabase';
 import { renderWithProviders } from '@/testing/render';
 
@@ -86,11 +87,88 @@ describe('LoginForm', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('has remember me, a "Forgot your password?" link that goes nowhere yet', () => {
+  it('has remember me, checked, and a "Forgot your password?" link to /forgot-password', () => {
     renderLogin();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    const forgot = screen.getByRole('link', { name: 'Forgot your password?' });
-    expect(forgot).toHaveAttribute('href', '#');
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('keeps the session in local storage with "Remember me", in session storage without', async () => {
+    const stored = JSON.stringify(session);
+    vi.spyOn(supabase.auth, 'signInWithPassword').mockImplementation(async () => {
+      // What supabase-js does with a new session: it writes it through the client's storage.
+      await authStorage.setItem(AUTH_STORAGE_KEY, stored);
+      return { data: { user, session }, error: null };
+    });
+    const first = renderLogin();
+    await fillAndSubmit(first);
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBe(stored);
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    first.unmount();
+
+    const second = renderLogin();
+    await second.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit(second);
+    await waitFor(() => expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toBe(stored));
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('goes back to the page that sent the member to sign in', async () => {
+    vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({ data: { user, session }, error: null });
+    const view = renderWithProviders(<LoginForm />, {
+      route: { pathname: '/login', state: { from: '/submit?draft=1' } },
+      path: '/login',
+    });
+
+    await fillAndSubmit(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/submit'));
+    expect(view.router.state.location.search).toBe('?draft=1');
+  });
+
+  it('ignores a page of another site as the way back', async () => {
+    vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({ data: { user, session }, error: null });
+    const view = renderWithProviders(<LoginForm />, {
+      route: { pathname: '/login', state: { from: '//evil.example/' } },
+      path: '/login',
+    });
+
+    await fillAndSubmit(view);
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/');
+  });
+
+  it('explains an unconfirmed address and sends the confirmation mail again', async () => {
+    vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({
+      data: { user: null, session: null },
+      error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
+    });
+    const resend = vi.spyOn(supabase.auth, 'resend').mockResolvedValue({
+      data: { user: null, session: null },
+      error: null,
+    });
+    const view = renderLogin();
+
+    await fillAndSubmit(view);
+
+    expect(await screen.findByText('Please confirm your e-mail address first')).toBeInTheDocument();
+    expect(
+      screen.getByText(/We sent a confirmation link to ada@example.com/).closest('[role="alert"]'),
+    ).not.toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Resend the e-mail' }));
+    expect(await screen.findByText('We have sent the e-mail again to ada@example.com.')).toBeInTheDocument();
+    expect(resend).toHaveBeenCalledWith({
+      type: 'signup',
+      email: 'ada@example.com',
+      options: { emailRedirectTo: `${window.location.origin}/welcome` },
+    });
+    expect(screen.getByRole('button', { name: /Resend the e-mail \(\d+ s\)/ })).toBeDisabled();
   });
 });

@@ -1,32 +1,44 @@
-// The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me, a 'Forgot your password?'
-// link that leads nowhere yet. On success: 'Welcome back!' and the home page.
+// The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me (else the session ends
+// with the browser session), the 'Forgot your password?' link. On success: 'Welcome back!' and the page that sent
+// the member here, else home. An unconfirmed address is explained, with the confirmation mail to send again.
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { accountErrorMessage, authErrorCode } from '@/features/auth/api/account-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
 import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
-import { authErrorMessage } from '@/lib/api-errors';
+import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
+import { returnPathOf } from '@/lib/auth/return-path';
 
 /** A text field of this form. */
 const Field = AuthTextField<SignInInput>;
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = returnPathOf(location.state);
   const { enqueueSnackbar } = useSnackbar();
+  /** The address Auth refused as not yet confirmed. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const signIn = useSignIn({
     mutationConfig: {
+      onMutate: () => setUnconfirmed(null),
       onSuccess: () => {
         enqueueSnackbar('Welcome back!', { variant: 'success', autoHideDuration: 2000 });
-        void navigate(paths.home.getHref(), { replace: true });
+        void navigate(next ?? paths.home.getHref(), { replace: true });
       },
-      onError: (error) => {
-        enqueueSnackbar(authErrorMessage(error), { variant: 'error' });
+      onError: (error, input) => {
+        if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(input.email);
+        else enqueueSnackbar(accountErrorMessage(error), { variant: 'error' });
       },
     },
   });
@@ -43,6 +55,15 @@ export function LoginForm() {
       submitLabel="Sign in"
       pendingLabel="Signing in..."
     >
+      {/* An alert inserted into the page is announced at once (role alert). */}
+      {unconfirmed && (
+        <Alert severity="warning">
+          <AlertTitle>Please confirm your e-mail address first</AlertTitle>
+          We sent a confirmation link to {unconfirmed} when you signed up. Open it to activate your account,
+          then sign in. No e-mail? Check your spam folder, or send it again.
+        </Alert>
+      )}
+      {unconfirmed && <ResendConfirmation email={unconfirmed} next={next} />}
       <EmailField />
       <Field name="password" label="Password" type="password" autoComplete="current-password" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
@@ -64,13 +85,7 @@ export function LoginForm() {
             />
           )}
         />
-        <Link
-          href="#"
-          variant="body2"
-          aria-disabled="true"
-          title="Password reset is not available yet"
-          onClick={(event) => event.preventDefault()}
-        >
+        <Link component={RouterLink} to={paths.forgotPassword.getHref()} variant="body2">
           Forgot your password?
         </Link>
       </Stack>

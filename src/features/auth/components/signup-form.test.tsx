@@ -1,5 +1,5 @@
 import { AuthApiError, type User } from '@supabase/supabase-js';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { supabase } from '@/lib/supabase';
@@ -84,7 +84,7 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('creates the account with the display name as metadata, announces the verification mail and goes to /', async () => {
+  it('creates the account with the display name as metadata, announces the verification mail and goes to "Check your inbox"', async () => {
     const signUp = vi
       .spyOn(supabase.auth, 'signUp')
       .mockResolvedValue({ data: { user: { id: 'u1' } as User, session: null }, error: null });
@@ -107,9 +107,38 @@ describe('SignupForm', () => {
     expect(signUp).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: 'secret123',
-      options: { data: { display_name: 'Ada Lovelace' }, emailRedirectTo: window.location.origin },
+      options: {
+        data: { display_name: 'Ada Lovelace' },
+        emailRedirectTo: `${window.location.origin}/welcome`,
+      },
     });
-    expect(view.router.state.location.pathname).toBe('/');
+    expect(view.router.state.location.pathname).toBe('/check-inbox');
+    expect(view.router.state.location.state).toEqual({ email: 'ada@example.com', from: undefined });
+  });
+
+  it('sends the confirmation link to the welcome page with the page that asked the visitor to sign in', async () => {
+    const signUp = vi
+      .spyOn(supabase.auth, 'signUp')
+      .mockResolvedValue({ data: { user: { id: 'u1' } as User, session: null }, error: null });
+    const view = renderWithProviders(<SignupForm />, {
+      route: { pathname: '/signup', state: { from: '/submit' } },
+      path: '/signup',
+    });
+
+    await fill(view, {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret123',
+      confirm: 'secret123',
+      agree: true,
+    });
+    await submit(view);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/check-inbox'));
+    expect(signUp.mock.calls[0]?.[0].options?.emailRedirectTo).toBe(
+      `${window.location.origin}/welcome?next=%2Fsubmit`,
+    );
+    expect(view.router.state.location.state).toEqual({ email: 'ada@example.com', from: '/submit' });
   });
 
   it("shows the provider's message when it refuses the account", async () => {

@@ -1,5 +1,6 @@
 // The sign-up form of /signup (docs/product-spec.md sections 2 and 5): full name, e-mail, password twice and the terms
-// box. On success: the verification notice and the home page.
+// box. On success: the verification notice and the 'Check your inbox' page. The page that sent the member to sign in
+// (location state) travels in the mail's link, for the welcome page to lead back to.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -7,29 +8,33 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
 import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
-import { authErrorMessage } from '@/lib/api-errors';
+import type { CheckInboxState } from '@/features/auth/components/check-inbox';
+import { accountErrorMessage } from '@/features/auth/api/account-errors';
+import { returnPathOf } from '@/lib/auth/return-path';
 
 /** A text field of this form. */
 const Field = AuthTextField<SignUpInput>;
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().state);
   const { enqueueSnackbar } = useSnackbar();
   const signUp = useSignUp({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (_result, { email }) => {
         enqueueSnackbar('Account created successfully! Please check your email to verify your account.', {
           variant: 'success',
         });
-        void navigate(paths.home.getHref(), { replace: true });
+        const state: CheckInboxState = { email, from: next };
+        void navigate(paths.checkInbox.getHref(), { replace: true, state });
       },
       onError: (error) => {
-        enqueueSnackbar(authErrorMessage(error), { variant: 'error' });
+        enqueueSnackbar(accountErrorMessage(error), { variant: 'error' });
       },
     },
   });
@@ -41,7 +46,7 @@ export function SignupForm() {
   return (
     <AuthForm
       form={form}
-      onValid={(input) => signUp.mutate(input)}
+      onValid={(input) => signUp.mutate({ ...input, next })}
       isPending={signUp.isPending}
       submitLabel="Create account"
       pendingLabel="Creating account..."

@@ -1,0 +1,30 @@
+// Send the sign-up confirmation mail again (supabase-js `auth.resend`, type signup). Auth answers the same for
+// unknown and already confirmed addresses, and refuses a second mail within its per-address interval
+// (`max_frequency`) with 429 over_email_send_rate_limit.
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { confirmationRedirect } from '@/features/auth/api/sign-up';
+import { getSupabase } from '@/lib/auth-client';
+
+export interface ResendConfirmationInput {
+  email: string;
+  /** The page to return to once confirmed. */
+  next?: string;
+}
+
+export async function resendConfirmation({ email, next }: ResendConfirmationInput): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: confirmationRedirect(next) },
+  });
+  if (error) throw error;
+}
+
+interface UseResendConfirmationOptions {
+  mutationConfig?: Omit<UseMutationOptions<void, Error, ResendConfirmationInput>, 'mutationFn'>;
+}
+
+export function useResendConfirmation({ mutationConfig }: UseResendConfirmationOptions = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: resendConfirmation });
+}
