@@ -573,6 +573,105 @@ describe('recovery (resetPasswordForEmail)', () => {
     expect(fragmentOf(location).get('type')).toBe('recovery');
     expect(fragmentOf(location).get('access_token')).toBeTruthy();
   });
+
+  /** Mails `email` a recovery link and returns it (the reset page's address as redirect). */
+  async function recoveryLink(email: string): Promise<URL> {
+    const { error } = await anonClient().auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://localhost:5173/reset-password',
+    });
+    expect(error).toBeNull();
+    return new URL((await latestMail(email)).links[0]!);
+  }
+
+  /** Follows a mail link once; returns the fragment of where it redirects. */
+  async function follow(link: URL): Promise<URLSearchParams> {
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    return fragmentOf(response.headers.get('location')!);
+  }
+
+  const expiredLink = {
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  };
+
+  it("sets a new password with updateUser on the link's session; the old password stops working", async () => {
+    const email = await confirmedUser('recover-update');
+    const fragment = await follow(await recoveryLink(email));
+    const client = anonClient();
+    const opened = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(opened.error).toBeNull();
+
+    const same = await client.auth.updateUser({ password: PASSWORD });
+    expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+    const { error } = await client.auth.updateUser({ password: 'a-new-password-2' });
+    expect(error).toBeNull();
+
+    const old = await anonClient().auth.signInWithPassword({ email, password: PASSWORD });
+    expect(old.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+    await signIn(email, 'a-new-password-2');
+  });
+
+  it('works once: the same link again redirects with otp_expired and opens no session', async () => {
+    const email = await confirmedUser('recover-once');
+    const link = await recoveryLink(email);
+    expect((await follow(link)).get('access_token')).toBeTruthy();
+
+    const again = await follow(link);
+    expect(Object.fromEntries(again)).toEqual({ ...expiredLink, sb: '' });
+    expect(await sql('select recovery_token from auth.users where email = $1', [email])).toEqual([
+      { recovery_token: '' },
+    ]);
+  });
+
+  it('expires otp_expiry seconds (config.toml) after it was sent', async () => {
+    const email = await confirmedUser('recover-expiry');
+    const link = await recoveryLink(email);
+    const { otpExpiry } = loadSettings().auth;
+    expect(otpExpiry).toBe(3600);
+    // Sent a second more than otp_expiry ago: too old.
+    await sql(`update auth.users set recovery_sent_at = now() - make_interval(secs => $2) where email = $1`, [
+      email,
+      otpExpiry + 1,
+    ]);
+    expect(Object.fromEntries(await follow(link))).toEqual({ ...expiredLink, sb: '' });
+    // Just inside otp_expiry it still works (the token was not spent by the refusal).
+    await sql(`update auth.users set recovery_sent_at = now() - make_interval(secs => $2) where email = $1`, [
+      email,
+      otpExpiry - 60,
+    ]);
+    expect((await follow(link)).get('access_token')).toBeTruthy();
+  });
+
+  it('sends at most one mail per address per max_frequency; a newer link replaces the older', async () => {
+    const email = await confirmedUser('recover-frequency');
+    const first = await recoveryLink(email);
+    const tooSoon = await anonClient().auth.resetPasswordForEmail(email);
+    expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(tooSoon.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    expect(await mailCount(email)).toBe(1);
+
+    await new Promise((r) => setTimeout(r, 1100));
+    const second = await recoveryLink(email);
+    expect(await mailCount(email)).toBe(2);
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    expect(Object.fromEntries(await follow(first))).toEqual({ ...expiredLink, sb: '' });
+    expect((await follow(second)).get('access_token')).toBeTruthy();
+  });
+
+  it('answers an unknown address as a known one and sends nothing (no enumeration)', async () => {
+    const nobody = uniqueEmail('recover-nobody');
+    const { data, error } = await anonClient().auth.resetPasswordForEmail(nobody);
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+    expect(await mailCount(nobody)).toBe(0);
+  });
 });
 
 describe('error format', () => {
@@ -759,6 +858,21 @@ describe('Auth apps with other settings', () => {
     const verify = { type: 'signup', token_hash: 'nope' };
     expect((await post(app, '/verify', '203.0.113.5', verify)).status).toBe(403);
     expect((await post(app, '/verify', '203.0.113.5', verify)).status).toBe(429);
+  });
+
+  it('rate limits: answers resetPasswordForEmail with 429 over_request_rate_limit past the allowance of the IP', async () => {
+    const app = createAuthApp(ctx, { rateLimits: true });
+    const unknown = { email: uniqueEmail('limited-nobody') };
+    expect((await post(app, '/recover', '203.0.113.8', unknown)).status).toBe(200);
+    expect((await post(app, '/recover', '203.0.113.8', unknown)).status).toBe(200);
+    const limited = await post(app, '/recover', '203.0.113.8', unknown);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    // The allowance is the address's own.
+    expect((await post(app, '/recover', '203.0.113.9', unknown)).status).toBe(200);
   });
 
   it('rate limits: applies none when AUTH_RATE_LIMITS=off', async () => {
