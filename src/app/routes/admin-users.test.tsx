@@ -159,6 +159,36 @@ describe('User Management', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('moves a member to the premium plan after confirming, and a premium one back to free', async () => {
+    const { api, user } = renderUsers({
+      routes: {
+        'PUT /admin/users/:id/tier': (request) => ok({ uid: request.params.id, ...(request.body as object) }),
+      },
+    });
+    await user.click(within(await row('Mia Member')).getByRole('button', { name: 'Make premium' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm Action' });
+    expect(
+      within(dialog).getByText('Are you sure you want to move Mia Member to the premium plan?'),
+    ).toBeInTheDocument();
+    expect(api.calls('PUT', '/admin/users/:id/tier')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Make premium' }));
+    expect(await screen.findByText('User moved to the premium plan.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/admin/users/:id/tier')[0]?.body).toEqual({ tier: 'premium' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await row('Ada Admin')).getByRole('button', { name: 'Make free' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm Action' });
+    expect(
+      within(dialog).getByText('Their published landing pages stay online but can no longer be edited.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Make free' }));
+    expect(await screen.findByText('User moved to the free plan.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/admin/users/:id/tier')[1]).toMatchObject({
+      params: { id: ada.uid },
+      body: { tier: 'free' },
+    });
+  });
+
   it("reads '1 user found' for one and '0 users found' for none", async () => {
     renderUsers({ users: [mia], total: 1 });
     expect(await screen.findByText('1 user found')).toBeInTheDocument();

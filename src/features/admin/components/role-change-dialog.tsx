@@ -1,5 +1,5 @@
-// 'Confirm Action' before a promotion or demotion (docs/product-spec.md sections 2 and 4). Its outcome is toasted
-// as approve and reject do. It closes on success; on failure it stays open, the error is logged, and the API's
+// 'Confirm Action' before a promotion or demotion, or a move between the free and premium plans
+// (docs/product-spec.md sections 2 and 4). Its outcome is toasted as approve and reject do. It closes on success; on failure it stays open, the error is logged, and the API's
 // reason is shown (the last administrator cannot be demoted: 409 'The last administrator cannot be demoted').
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,20 +11,29 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
+import { useSetUserTier } from '@/features/admin/api/set-user-tier';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import type { AdminUser } from '@/features/admin/types';
 import { serverMessage } from '@/lib/api-errors';
 import { userName } from '@/utils/format';
 
-export type RoleAction = 'promote' | 'demote';
+export type RoleAction = 'promote' | 'demote' | 'premium' | 'free';
 
 const TEXTS: Record<
   RoleAction,
-  { button: string; pending: string; consequence: string; done: string; failed: string }
+  {
+    button: string;
+    pending: string;
+    consequence: string;
+    done: string;
+    failed: string;
+    question: (name: string) => string;
+  }
 > = {
   promote: {
     button: 'Promote',
     pending: 'Promoting...',
+    question: (name) => `promote ${name}`,
     consequence: 'This will give them admin privileges.',
     done: 'User promoted to administrator.',
     failed: 'Failed to promote user',
@@ -32,9 +41,26 @@ const TEXTS: Record<
   demote: {
     button: 'Demote',
     pending: 'Demoting...',
+    question: (name) => `demote ${name}`,
     consequence: 'This will remove their admin privileges.',
     done: 'User demoted.',
     failed: 'Failed to demote user',
+  },
+  premium: {
+    button: 'Make premium',
+    pending: 'Saving...',
+    question: (name) => `move ${name} to the premium plan`,
+    consequence: 'They will be able to create and publish landing pages.',
+    done: 'User moved to the premium plan.',
+    failed: 'Failed to change the plan',
+  },
+  free: {
+    button: 'Make free',
+    pending: 'Saving...',
+    question: (name) => `move ${name} to the free plan`,
+    consequence: 'Their published landing pages stay online but can no longer be edited.',
+    done: 'User moved to the free plan.',
+    failed: 'Failed to change the plan',
   },
 };
 
@@ -60,10 +86,14 @@ export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDial
   };
   const promote = usePromoteUser({ mutationConfig });
   const demote = useDemoteUser({ mutationConfig });
-  const mutation = action === 'promote' ? promote : demote;
+  const tier = useSetUserTier({ mutationConfig });
+  const mutation = action === 'promote' ? promote : action === 'demote' ? demote : tier;
   const pending = mutation.isPending;
 
-  const confirm = () => mutation.mutate(user.uid, { onSuccess: onClose });
+  const confirm = () =>
+    action === 'promote' || action === 'demote'
+      ? (action === 'promote' ? promote : demote).mutate(user.uid, { onSuccess: onClose })
+      : tier.mutate({ uid: user.uid, tier: action }, { onSuccess: onClose });
 
   return (
     <Dialog
@@ -76,11 +106,11 @@ export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDial
     >
       <DialogTitle id={titleId}>Confirm Action</DialogTitle>
       <DialogContent id={textId}>
-        <DialogContentText>{`Are you sure you want to ${action} ${userName(user)}?`}</DialogContentText>
+        <DialogContentText>{`Are you sure you want to ${texts.question(userName(user))}?`}</DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>{texts.consequence}</DialogContentText>
         {mutation.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {serverMessage(mutation.error) ?? `Failed to ${action} the user. Please try again.`}
+            {serverMessage(mutation.error) ?? `${texts.failed}. Please try again.`}
           </Alert>
         )}
       </DialogContent>
@@ -91,7 +121,7 @@ export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDial
         <Button
           onClick={confirm}
           variant="contained"
-          color={action === 'demote' ? 'error' : 'primary'}
+          color={action === 'demote' || action === 'free' ? 'error' : 'primary'}
           disabled={pending}
         >
           {pending ? texts.pending : texts.button}

@@ -1,4 +1,4 @@
-// User Management below 600 px: one card per member with the table's data and its Promote or Demote button, so
+// User Management below 600 px: one card per member with the table's data and its Promote or Demote and plan buttons, so
 // nothing needs a sideways scroll on a phone.
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -6,29 +6,30 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { RoleButton, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import type { RoleAction } from '@/features/admin/components/role-change-dialog';
 import type { AdminUser } from '@/features/admin/types';
 import { formatDate } from '@/utils/format';
 
 export function UserCards({
   users,
-  onChangeRole,
+  onAction,
 }: {
   users: AdminUser[];
-  onChangeRole: (user: AdminUser) => void;
+  onAction: (user: AdminUser, action: RoleAction) => void;
 }) {
   return (
     <Stack component="ul" spacing={2} aria-label="Users" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {users.map((user) => (
         <li key={user.uid}>
-          <UserCard user={user} onChangeRole={() => onChangeRole(user)} />
+          <UserCard user={user} onAction={(action) => onAction(user, action)} />
         </li>
       ))}
     </Stack>
   );
 }
 
-function UserCard({ user, onChangeRole }: { user: AdminUser; onChangeRole: () => void }) {
+function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -49,7 +50,7 @@ function UserCard({ user, onChangeRole }: { user: AdminUser; onChangeRole: () =>
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <RoleButton user={user} onClick={onChangeRole} />
+        <UserActions user={user} onAction={onAction} />
       </CardActions>
     </Card>
   );

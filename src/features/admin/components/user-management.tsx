@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
 import { UserCards } from '@/features/admin/components/user-cards';
-import { RoleButton, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { AdminUser } from '@/features/admin/types';
 import { formatDate } from '@/utils/format';
@@ -49,10 +49,10 @@ export function UserManagement() {
   // Below 600 px the six columns cannot fit: each member becomes a card (docs/product-spec.md section 2).
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
 
-  const ask = (user: AdminUser) =>
+  const ask = (user: AdminUser, action: RoleAction) =>
     setTarget((current) => ({
       user,
-      action: user.isAdmin ? 'demote' : 'promote',
+      action,
       open: true,
       seq: (current?.seq ?? 0) + 1,
     }));
@@ -103,7 +103,7 @@ export function UserManagement() {
           <Typography>Loading users...</Typography>
         </Stack>
       ) : phone ? (
-        <UserCards users={users.data.users} onChangeRole={ask} />
+        <UserCards users={users.data.users} onAction={ask} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Users" size="medium">
@@ -116,7 +116,7 @@ export function UserManagement() {
             </TableHead>
             <TableBody>
               {users.data.users.map((user) => (
-                <UserRow key={user.uid} user={user} onChangeRole={() => ask(user)} />
+                <UserRow key={user.uid} user={user} onAction={(action) => ask(user, action)} />
               ))}
             </TableBody>
           </Table>
@@ -135,7 +135,7 @@ export function UserManagement() {
   );
 }
 
-function UserRow({ user, onChangeRole }: { user: AdminUser; onChangeRole: () => void }) {
+function UserRow({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
   return (
     <TableRow hover>
       <TableCell>
@@ -150,7 +150,7 @@ function UserRow({ user, onChangeRole }: { user: AdminUser; onChangeRole: () => 
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
       <TableCell>
-        <RoleButton user={user} onClick={onChangeRole} />
+        <UserActions user={user} onAction={onAction} />
       </TableCell>
     </TableRow>
   );

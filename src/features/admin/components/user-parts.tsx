@@ -1,11 +1,12 @@
 // What the User Management table and its phone cards both show of a member: who they are, their badges and plan,
-// and the Promote or Demote button, written once so the two layouts cannot drift apart.
+// and the Promote or Demote and plan buttons, written once so the two layouts cannot drift apart.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { RoleAction } from '@/features/admin/components/role-change-dialog';
 import type { AdminUser } from '@/features/admin/types';
 import { initialOf, shortId, userName } from '@/utils/format';
 
@@ -43,14 +44,22 @@ export function UserPlan({ user }: { user: AdminUser }) {
   );
 }
 
-export function RoleButton({ user, onClick }: { user: AdminUser; onClick: () => void }) {
-  return user.isAdmin ? (
-    <Button variant="outlined" color="error" size="small" onClick={onClick}>
-      Demote
-    </Button>
-  ) : (
-    <Button variant="contained" size="small" onClick={onClick}>
-      Promote
-    </Button>
+export function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
+  const premium = user.subscriptionTier === 'premium';
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {user.isAdmin ? (
+        <Button variant="outlined" color="error" size="small" onClick={() => onAction('demote')}>
+          Demote
+        </Button>
+      ) : (
+        <Button variant="contained" size="small" onClick={() => onAction('promote')}>
+          Promote
+        </Button>
+      )}
+      <Button variant="outlined" size="small" onClick={() => onAction(premium ? 'free' : 'premium')}>
+        {premium ? 'Make free' : 'Make premium'}
+      </Button>
+    </Stack>
   );
 }
