@@ -117,22 +117,25 @@ export const api = {
 };
 
 /**
- * A multipart request with upload progress (0-1), for idea forms with a pitch deck: fetch cannot report upload
- * progress, XMLHttpRequest can. Same headers, timeout and error handling as apiRequest.
+ * Sends `body` with upload progress (0-1): fetch cannot report upload progress, XMLHttpRequest can. The answer comes
+ * back as a Response, whatever its status; a network failure or timeout becomes an ApiError with status 0. Used for
+ * the idea forms with a pitch deck (uploadForm) and for avatars sent to Storage.
  */
-export async function uploadForm<T>(
-  path: string,
-  form: FormData,
-  options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
-): Promise<Envelope<T>> {
-  const token = await accessToken();
-  const response = await new Promise<Response>((resolve, reject) => {
+export function sendWithProgress(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  options: {
+    method: 'POST' | 'PUT';
+    headers: Record<string, string>;
+    onProgress?: (fraction: number) => void;
+    timeoutMs: number;
+  },
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? 'POST', buildUrl(path));
-    xhr.setRequestHeader('apikey', env.supabaseAnonKey);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    // Large decks on slow links need longer than the JSON calls' 10 s.
-    xhr.timeout = options.timeoutMs ?? 120_000;
+    xhr.open(options.method, url);
+    for (const [name, value] of Object.entries(options.headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = options.timeoutMs;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -145,7 +148,28 @@ export async function uploadForm<T>(
       );
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server.'));
     xhr.ontimeout = () => reject(new ApiError(0, 'timeout', 'The server took too long to answer.'));
-    xhr.send(form);
+    xhr.send(body);
+  });
+}
+
+/**
+ * A multipart request with upload progress (0-1), for idea forms with a pitch deck. Same headers, timeout and error
+ * handling as apiRequest.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
+): Promise<Envelope<T>> {
+  const token = await accessToken();
+  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await sendWithProgress(buildUrl(path), form, {
+    method: options.method ?? 'POST',
+    headers,
+    onProgress: options.onProgress,
+    // Large decks on slow links need longer than the JSON calls' 10 s.
+    timeoutMs: options.timeoutMs ?? 120_000,
   });
   return await parseResponse<T>(response);
 }

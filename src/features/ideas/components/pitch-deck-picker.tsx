@@ -1,12 +1,12 @@
 // Choosing a pitch deck (.pdf, .ppt, .pptx, up to 10MB as the hint says), with the upload's progress.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { FilePickerButton } from '@/components/ui/file-picker-button';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { IDEA_FIELD_HINTS, PITCH_DECK_TYPES } from '@/features/ideas/schemas/idea-form';
 
 interface PitchDeckPickerProps {
@@ -33,40 +33,16 @@ export function PitchDeckPicker({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          // A label, not a second button around the file input (axe: nested-interactive); the input itself
-          // takes the focus, as in MUI's file-upload pattern.
-          role={undefined}
-          tabIndex={-1}
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
+        <FilePickerButton
+          label={label}
+          accept={PITCH_DECK_TYPES}
+          describedBy={hintId}
           disabled={disabled}
-          sx={{ '&:focus-within': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' } }}
+          startIcon={<UploadFileIcon />}
+          onFile={onChange}
         >
           {file ? 'Change File' : 'Choose File'}
-          {/* Visually hidden but focusable, so the picker works from the keyboard. */}
-          <Box
-            component="input"
-            type="file"
-            accept={PITCH_DECK_TYPES}
-            aria-label={label}
-            aria-describedby={hintId}
-            disabled={disabled}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              onChange(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              opacity: 0,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-            }}
-          />
-        </Button>
+        </FilePickerButton>
         {file && (
           <>
             <Typography variant="body2">
@@ -81,18 +57,7 @@ export function PitchDeckPicker({
       <FormHelperText id={hintId} error={Boolean(error)} sx={{ mx: 0 }}>
         {error ?? IDEA_FIELD_HINTS.pitchDeck}
       </FormHelperText>
-      {progress !== null && (
-        <Box>
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(progress * 100)}
-            aria-label="Upload progress"
-          />
-          <Typography variant="caption" color="text.secondary">
-            Uploading... {Math.round(progress * 100)}%
-          </Typography>
-        </Box>
-      )}
+      {progress !== null && <UploadProgress progress={progress} />}
     </Stack>
   );
 }

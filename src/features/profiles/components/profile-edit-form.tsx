@@ -1,5 +1,6 @@
-// /profile/edit: display name, bio, avatar URL and the Twitter and LinkedIn links, checked with the schema the
-// API uses (@schemas/profiles.ts). Saving goes back to /profile.
+// /profile/edit: display name, bio, avatar (an uploaded picture or a URL) and the Twitter and LinkedIn links,
+// checked with the schema the API uses (@schemas/profiles.ts). Saving goes back to /profile. Below: mail
+// preferences and deleting the account.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,8 @@ import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { updateProfileInputSchema, useUpdateProfile } from '@/features/profiles/api/update-profile';
+import { AvatarPicker } from '@/features/profiles/components/avatar-picker';
+import { DeleteAccountSection } from '@/features/profiles/components/delete-account-section';
 import { MailPreferencesSection } from '@/features/profiles/components/mail-preferences-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -48,6 +51,7 @@ export function ProfileEditPage() {
         <>
           <ProfileEditForm me={user} />
           <MailPreferencesSection />
+          <DeleteAccountSection email={user.email} />
         </>
       ) : (
         <Stack spacing={2} role="status" aria-label="Loading the profile">
@@ -110,7 +114,15 @@ export function ProfileEditForm({ me }: { me: Me }) {
                 <Avatar src={avatarUrl || undefined} alt="" sx={{ width: 64, height: 64 }}>
                   {(displayName || me.email || '?').charAt(0).toUpperCase()}
                 </Avatar>
-                <Typography color="text.secondary">{me.email}</Typography>
+                <Stack spacing={1}>
+                  <Typography color="text.secondary">{me.email}</Typography>
+                  <AvatarPicker
+                    userId={me.uid}
+                    disabled={pending}
+                    // Saved already: the field shows it, and a later save sends the same URL.
+                    onUploaded={(url) => form.setValue('avatarUrl', url)}
+                  />
+                </Stack>
               </Stack>
               <Field
                 name="displayName"
