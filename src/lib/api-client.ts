@@ -117,6 +117,25 @@ export const api = {
 };
 
 /**
+ * A GET whose answer is a file (a CSV export), not the JSON envelope: the same headers and timeout; a refusal still
+ * comes as the envelope and becomes an ApiError.
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const token = await accessToken();
+  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not reach the server.');
+  }
+  if (response.ok) return await response.blob();
+  await parseResponse(response);
+  throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+}
+
+/**
  * Sends `body` with upload progress (0-1): fetch cannot report upload progress, XMLHttpRequest can. The answer comes
  * back as a Response, whatever its status; a network failure or timeout becomes an ApiError with status 0. Used for
  * the idea forms with a pitch deck (uploadForm) and for avatars sent to Storage.

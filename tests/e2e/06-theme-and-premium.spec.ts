@@ -67,7 +67,10 @@ test('the theme is toggled and remembered; only the premium member gets the Land
     await journey.checkpoint('user menu of the premium member');
     await menu.getByRole('menuitem', { name: 'Landing Generator' }).click();
     await expect(page).toHaveURL(/\/landing-generator$/);
-    await expect(page.getByText('AI-powered landing page generator coming soon...')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI-powered landing page generator' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Draft a new page' })).toBeVisible();
     await journey.checkpoint('landing generator');
     await signOut(journey);
   });

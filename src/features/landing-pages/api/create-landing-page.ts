@@ -1,0 +1,28 @@
+// POST /api/landing-pages: drafts a page from one of the caller's ideas in the chosen tone. meta.notice says when a
+// configured AI provider failed and the templates wrote the draft instead.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateLandingInput, LandingPage } from '@schemas/landing-pages.ts';
+import { landingKeys } from '@/features/landing-pages/api/keys';
+import { api } from '@/lib/api-client';
+
+export interface CreatedLandingPage {
+  page: LandingPage;
+  notice?: string;
+}
+
+export async function createLandingPage(input: GenerateLandingInput): Promise<CreatedLandingPage> {
+  const envelope = await api.post<LandingPage>('/landing-pages', input);
+  const notice = (envelope.meta as { notice?: unknown } | undefined)?.notice;
+  return { page: envelope.data, notice: typeof notice === 'string' ? notice : undefined };
+}
+
+export function useCreateLandingPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLandingPage,
+    onSuccess: ({ page }) => {
+      queryClient.setQueryData(landingKeys.detail(page.id), page);
+      return queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
+    },
+  });
+}

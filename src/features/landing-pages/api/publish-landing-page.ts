@@ -1,0 +1,27 @@
+// POST /api/landing-pages/{id}/publish and /unpublish: the page goes online at /p/{slug}, or off it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LandingPage } from '@schemas/landing-pages.ts';
+import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
+import { api } from '@/lib/api-client';
+
+export interface PublishInput {
+  id: string;
+  publish: boolean;
+}
+
+export async function setPublished({ id, publish }: PublishInput) {
+  const envelope = await api.post<LandingPage>(`${pagePath(id)}/${publish ? 'publish' : 'unpublish'}`);
+  return envelope.data;
+}
+
+export function useSetPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPublished,
+    onSuccess: (page) => {
+      queryClient.setQueryData(landingKeys.detail(page.id), page);
+      void queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
+    },
+  });
+}

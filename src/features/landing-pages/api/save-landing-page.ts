@@ -1,0 +1,22 @@
+// PUT /api/landing-pages/{id}: the draft as it is now, saved while the member edits.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LandingPage, SaveLandingInput } from '@schemas/landing-pages.ts';
+import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
+import { api } from '@/lib/api-client';
+
+export async function saveLandingPage({ id, ...input }: SaveLandingInput & { id: string }) {
+  return (await api.put<LandingPage>(pagePath(id), input)).data;
+}
+
+export function useSaveLandingPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLandingPage,
+    // The saved page becomes the cache's copy without a refetch: the editor keeps its own text meanwhile.
+    onSuccess: (page) => {
+      queryClient.setQueryData(landingKeys.detail(page.id), page);
+      void queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+// The editor of one landing page: the page's address, title and description, every section's texts in place,
+// their order and visibility, the accent colour and light or dark; a live preview; drafts saved as the member
+// types; publishing, the exported file and the waitlist beside it. A page whose owner is no longer premium is shown
+// read-only: it stays online as it is.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  LANDING_BOUNDS,
+  type LandingPage,
+  type SaveLandingInput,
+  type Section,
+} from '@schemas/landing-pages.ts';
+import { LandingPreview } from '@/features/landing-pages/components/landing-preview';
+import { PublishPanel } from '@/features/landing-pages/components/publish-panel';
+import { SectionFields } from '@/features/landing-pages/components/section-fields';
+import { saveStateText, useAutosave } from '@/features/landing-pages/components/use-autosave';
+import { WaitlistPanel } from '@/features/landing-pages/components/waitlist-panel';
+
+export function LandingEditor({ page }: { page: LandingPage }) {
+  const [draft, setDraft] = useState<SaveLandingInput>({ slug: page.slug, content: page.content });
+  const saveState = useAutosave(page, draft, page.editable);
+  const locked = !page.editable;
+  const content = draft.content;
+  const setContent = (change: Partial<SaveLandingInput['content']>) =>
+    setDraft((current) => ({ ...current, content: { ...current.content, ...change } }));
+  const setSection = (index: number, section: Section) =>
+    setContent({ sections: content.sections.map((item, at) => (at === index ? section : item)) });
+  const move = (index: number, direction: -1 | 1) => {
+    const sections = [...content.sections];
+    const [moved] = sections.splice(index, 1);
+    if (moved) sections.splice(index + direction, 0, moved);
+    setContent({ sections });
+  };
+  const slugError = saveState.kind === 'invalid' && saveState.field === 'slug';
+  const problem = saveState.kind === 'failed' || (saveState.kind === 'invalid' && !slugError);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+      }}
+    >
+      <Stack spacing={2.5} component="section" aria-labelledby="editor-title">
+        <Typography id="editor-title" variant="h6" component="h2">
+          Edit your page
+        </Typography>
+        {locked && (
+          <Alert severity="info">
+            Your premium plan has ended, so this page can no longer be edited. It stays as it is, online if it
+            is published; you can still unpublish or delete it.
+          </Alert>
+        )}
+        {!locked && (
+          <Typography
+            role="status"
+            variant="body2"
+            color={problem ? 'error' : 'text.secondary'}
+            data-testid="save-state"
+          >
+            {saveStateText(saveState)}
+          </Typography>
+        )}
+        <TextField
+          label="Page address"
+          value={draft.slug}
+          disabled={locked}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, slug: event.target.value.toLowerCase() }))
+          }
+          error={slugError}
+          helperText={slugError ? saveState.message : `Your page will be at /p/${draft.slug}`}
+          slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.slug.max } }}
+        />
+        <TextField
+          label="Page title"
+          value={content.title}
+          disabled={locked}
+          onChange={(event) => setContent({ title: event.target.value })}
+          helperText="Shown in the browser tab and when the page is shared"
+          slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.title.max } }}
+        />
+        <TextField
+          label="Description"
+          value={content.description}
+          disabled={locked}
+          onChange={(event) => setContent({ description: event.target.value })}
+          helperText="One or two sentences for search results and shared links"
+          multiline
+          slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.description.max } }}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <TextField
+            label="Accent colour"
+            type="color"
+            value={content.accent}
+            disabled={locked}
+            onChange={(event) => setContent({ accent: event.target.value })}
+            sx={{ width: 140 }}
+          />
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={content.mode}
+            disabled={locked}
+            onChange={(_event, mode: 'light' | 'dark' | null) => mode && setContent({ mode })}
+            aria-label="Page colours"
+          >
+            <ToggleButton value="light">Light</ToggleButton>
+            <ToggleButton value="dark">Dark</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        {content.sections.map((section, index) => (
+          <SectionFields
+            key={section.kind}
+            section={section}
+            first={index === 0}
+            last={index === content.sections.length - 1}
+            disabled={locked}
+            onChange={(changed) => setSection(index, changed)}
+            onMove={(direction) => move(index, direction)}
+          />
+        ))}
+      </Stack>
+      <Stack spacing={3}>
+        <PublishPanel page={page} content={content} saved={saveState.kind === 'saved' || locked} />
+        <WaitlistPanel page={page} />
+        <LandingPreview content={content} verdict={null} />
+      </Stack>
+    </Box>
+  );
+}

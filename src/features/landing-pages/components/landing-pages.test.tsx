@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SECTION_KINDS,
+  type LandingContent,
+  type LandingPage,
+  type PublicLandingPage as PublicPage,
+} from '@schemas/landing-pages.ts';
+import { Component as GeneratorPage } from '@/app/routes/landing-generator';
+import { escapeHtml, landingPageHtml } from '@/features/landing-pages/components/export-html';
+import { LandingEditor } from '@/features/landing-pages/components/landing-editor';
+import { PublicLandingPage } from '@/features/landing-pages/components/public-landing-page';
+import { AUTOSAVE_DELAY_MS } from '@/features/landing-pages/components/use-autosave';
+import { createTestMe } from '@/testing/ideas-data';
+import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
+import { renderRoute } from '@/testing/render-ideas';
+
+const SCRIPT = '<script>alert(1)</script>';
+
+const content: LandingContent = {
+  title: 'Solar Roofs',
+  description: 'Rooftop solar for flats',
+  accent: '#1565c0',
+  mode: 'light',
+  sections: SECTION_KINDS.map((kind) => ({
+    kind,
+    hidden: false,
+    heading: kind === 'hero' ? 'Power from your roof' : `About ${kind}`,
+    body: kind === 'problem' ? SCRIPT : `Text of ${kind}`,
+  })),
+};
+
+const page: LandingPage = {
+  id: '7a1e0000-0000-4000-8000-000000000001',
+  ideaId: '7a1e0000-0000-4000-8000-0000000000aa',
+  ideaTitle: 'Solar Roofs',
+  slug: 'solar-roofs',
+  tone: 'friendly',
+  content,
+  draftedBy: 'template',
+  publishedAt: null,
+  editable: true,
+  waitlistCount: 0,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('landing pages', { timeout: 60_000 }, () => {
+  it('exports a page whose every text is escaped, with its title and Open Graph tags', () => {
+    const html = landingPageHtml(
+      { ...content, title: `A ${SCRIPT}` },
+      null,
+      'https://ideaboard.example/p/solar-roofs',
+    );
+    expect(html).not.toContain(SCRIPT);
+    expect(html).toContain(escapeHtml(SCRIPT));
+    expect(html).toContain(`<title>A ${escapeHtml(SCRIPT)}</title>`);
+    expect(html).toContain('<meta property="og:url" content="https://ideaboard.example/p/solar-roofs">');
+    expect(html).not.toMatch(/<script|src=|href="http(?!s:\/\/ideaboard)/);
+  });
+
+  it('shows a free member what premium gives instead of the generator', async () => {
+    const me = createTestMe({ subscriptionTier: 'free' });
+    mockApi({ 'GET /me': () => ok(me) });
+    renderRoute(<GeneratorPage />, { path: '/landing-generator', url: '/landing-generator', user: me });
+    expect(
+      await screen.findByRole('heading', { name: 'Landing pages are a premium feature' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AI-powered landing page generator' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for premium' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('drafts a page from a chosen idea and tone', async () => {
+    const me = createTestMe({ subscriptionTier: 'premium' });
+    const api = mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages': () => ok([]),
+      'GET /users/:id/ideas': () => ok([{ id: page.ideaId, title: 'Solar Roofs', status: 'approved' }]),
+      'POST /landing-pages': () => ok(page, 201),
+      'GET /landing-pages/:id': () => ok(page),
+    });
+    const user = userEvent.setup();
+    renderRoute(<GeneratorPage />, {
+      path: '/landing-generator',
+      url: '/landing-generator',
+      user: me,
+      otherRoutes: [{ path: '/landing-generator/:id', element: <h1>Editor</h1> }],
+    });
+    expect(await screen.findByText('No pages yet. Draft your first one from an idea.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Your idea' }));
+    await user.click(await screen.findByRole('option', { name: 'Solar Roofs' }));
+    await user.click(screen.getByRole('radio', { name: /^Bold/ }));
+    await user.click(screen.getByRole('button', { name: 'Generate landing page' }));
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      ideaId: page.ideaId,
+      tone: 'bold',
+    });
+  });
+
+  it('saves edits once typing pauses, reorders sections, and shows a refused address on its field', async () => {
+    const me = createTestMe({ subscriptionTier: 'premium' });
+    const saves: unknown[] = [];
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages/:id/waitlist': () => ok({ signups: [], perDay: [] }),
+      'PUT /landing-pages/:id': ({ body }) => {
+        saves.push(body);
+        const input = body as { slug: string; content: LandingContent };
+        return input.slug === 'taken-slug'
+          ? fail(409, 'That address is taken: choose another', 'slug_taken')
+          : ok({ ...page, ...input });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<LandingEditor page={page} />, { path: '/edit', url: '/edit', user: me });
+
+    const headline = screen.getByRole('textbox', { name: 'Headline' });
+    // Pasted, not typed: each keystroke re-renders the editor and its preview, too slow for a loaded machine.
+    await user.clear(headline);
+    await user.paste('Cheaper power, today');
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Saving...');
+    await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved'), {
+      timeout: AUTOSAVE_DELAY_MS * 5,
+    });
+    expect(saves).toHaveLength(1);
+    const preview = screen.getByTestId('landing-preview');
+    expect(within(preview).getByRole('heading', { name: 'Cheaper power, today' })).toBeInTheDocument();
+    // The comment-like text is shown as text in the preview, never run.
+    expect(within(preview).getByText(SCRIPT)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Move The problem down' }));
+    await waitFor(() => expect(saves).toHaveLength(2), { timeout: AUTOSAVE_DELAY_MS * 5 });
+    const kinds = (saves[1] as { content: LandingContent }).content.sections.map((s) => s.kind);
+    expect(kinds.slice(0, 3)).toEqual(['hero', 'solution', 'problem']);
+
+    const address = screen.getByRole('textbox', { name: 'Page address' });
+    await user.clear(address);
+    await user.type(address, 'a');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(/at least 3 characters/), {
+      timeout: AUTOSAVE_DELAY_MS * 5,
+    });
+    expect(saves).toHaveLength(2);
+    await user.clear(address);
+    await user.paste('taken-slug');
+    expect(
+      await screen.findByText(
+        'That address is taken: choose another',
+        {},
+        { timeout: AUTOSAVE_DELAY_MS * 5 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a lapsed premium page read-only', async () => {
+    const me = createTestMe({ subscriptionTier: 'free' });
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages/:id/waitlist': () => ok({ signups: [], perDay: [] }),
+    });
+    renderRoute(<LandingEditor page={{ ...page, editable: false, publishedAt: '2026-11-21T10:00:00Z' }} />, {
+      path: '/edit',
+      url: '/edit',
+      user: me,
+    });
+    expect(screen.getByText(/Your premium plan has ended/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
+  });
+
+  it('lets a visitor join the waitlist after checking the address and the consent', async () => {
+    const published: PublicPage = {
+      slug: 'solar-roofs',
+      content,
+      verdict: null,
+      publishedAt: page.createdAt,
+    };
+    const api = mockApi({
+      'GET /p/:slug': () => ok(published),
+      'POST /p/:slug/waitlist': () => ok(null, 201, "Thanks! You're on the waitlist."),
+    });
+    const user = userEvent.setup();
+    renderRoute(<PublicLandingPage slug="solar-roofs" />, { path: '/p/:slug', url: '/p/solar-roofs' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Power from your roof' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Solar Roofs'));
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Solar Roofs',
+    );
+    expect(screen.getByText(SCRIPT)).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Join the waitlist' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your e-mail' }), 'not-an-address');
+    await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await within(form).findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(within(form).getByText('Please agree to be contacted about this idea')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(form).getByRole('textbox', { name: 'Your e-mail' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Your e-mail' }), 'visitor@example.com');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText("Thanks! You're on the waitlist.")).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      email: 'visitor@example.com',
+      consent: true,
+    });
+  });
+
+  it('says a page that is not published is not online', async () => {
+    mockApi({ 'GET /p/:slug': () => fail(404, 'Landing page not found', 'not_found') });
+    renderRoute(<PublicLandingPage slug="gone" />, { path: '/p/:slug', url: '/p/gone' });
+    expect(await screen.findByRole('heading', { name: 'This page is not online' })).toBeInTheDocument();
+  });
+});

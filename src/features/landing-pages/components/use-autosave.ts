@@ -1,0 +1,61 @@
+// Drafts saved as the member types: once typing pauses, the draft is checked against the API's own schema and
+// sent if it changed since the last save. The state says what the member sees beside the page address.
+import { useEffect, useMemo, useState } from 'react';
+import { saveLandingSchema, type LandingPage, type SaveLandingInput } from '@schemas/landing-pages.ts';
+import { useSaveLandingPage } from '@/features/landing-pages/api/save-landing-page';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+export type SaveState =
+  | { kind: 'saved' }
+  | { kind: 'saving' }
+  | { kind: 'invalid'; message: string; field: 'slug' | 'content' }
+  | { kind: 'failed'; message: string };
+
+export function useAutosave(page: LandingPage, draft: SaveLandingInput, enabled: boolean): SaveState {
+  const { mutate, isPending } = useSaveLandingPage();
+  const [saved, setSaved] = useState(() => JSON.stringify({ slug: page.slug, content: page.content }));
+  const [failure, setFailure] = useState<{ for: string; message: string } | null>(null);
+  const settled = useDebouncedValue(draft, AUTOSAVE_DELAY_MS);
+  const serialised = JSON.stringify(settled);
+  const parsed = useMemo(() => saveLandingSchema.safeParse(settled), [settled]);
+  useEffect(() => {
+    if (!enabled || !parsed.success || serialised === saved) return;
+    mutate(
+      { id: page.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          setSaved(serialised);
+          setFailure(null);
+        },
+        onError: (error) => setFailure({ for: serialised, message: error.message }),
+      },
+    );
+  }, [enabled, parsed, serialised, saved, mutate, page.id]);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      kind: 'invalid',
+      message: issue?.message ?? 'Check the page',
+      field: issue?.path[0] === 'slug' ? 'slug' : 'content',
+    };
+  }
+  if (isPending) return { kind: 'saving' };
+  if (failure?.for === serialised) return { kind: 'failed', message: failure.message };
+  // Typing again, or a pause not yet over: 'All changes saved' would not be true.
+  if (serialised !== saved || JSON.stringify(draft) !== serialised) return { kind: 'saving' };
+  return { kind: 'saved' };
+}
+
+export function saveStateText(state: SaveState): string {
+  switch (state.kind) {
+    case 'saved':
+      return 'All changes saved';
+    case 'saving':
+      return 'Saving...';
+    case 'invalid':
+    case 'failed':
+      return state.message;
+  }
+}

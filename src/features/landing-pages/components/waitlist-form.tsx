@@ -1,0 +1,93 @@
+// The waitlist's sign-up on a published page: an address and the consent line. A repeat answers as the first did,
+// so the form never tells whether an address is already listed.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { waitlistSignupSchema } from '@schemas/landing-pages.ts';
+import { useJoinWaitlist } from '@/features/landing-pages/api/join-waitlist';
+
+export const JOINED = "Thanks! You're on the waitlist.";
+
+interface WaitlistFormProps {
+  slug: string;
+  accent: string;
+  onAccent: string;
+  /** The editor's preview shows the form without sending anything. */
+  inert?: boolean;
+}
+
+export function WaitlistForm({ slug, accent, onAccent, inert = false }: WaitlistFormProps) {
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
+  const join = useJoinWaitlist();
+  if (join.isSuccess) return <Alert severity="success">{join.data ?? JOINED}</Alert>;
+  const submit = () => {
+    if (inert) return;
+    const parsed = waitlistSignupSchema.safeParse({ email, consent });
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      setErrors({
+        email: issues.find((issue) => issue.path[0] === 'email')?.message,
+        consent: issues.find((issue) => issue.path[0] === 'consent')?.message,
+      });
+      return;
+    }
+    setErrors({});
+    join.mutate({ slug, ...parsed.data }, { onError: (error) => setErrors({ form: error.message }) });
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Join the waitlist"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2.5, borderRadius: 2, maxWidth: 520 }}
+    >
+      <TextField
+        label="Your e-mail"
+        type="email"
+        autoComplete="email"
+        fullWidth
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email !== undefined}
+        helperText={errors.email}
+        disabled={inert}
+      />
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Checkbox
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            disabled={inert}
+          />
+        }
+        label="I agree to be e-mailed about this idea. My address goes to its founder only."
+      />
+      {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
+      {errors.form && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {errors.form}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={inert || join.isPending}
+        sx={{ mt: 1, bgcolor: accent, color: onAccent, '&:hover': { bgcolor: accent, opacity: 0.9 } }}
+      >
+        {join.isPending ? 'Joining...' : 'Join the waitlist'}
+      </Button>
+    </Box>
+  );
+}
