@@ -1,5 +1,6 @@
-// Journey 2: sign-up with each validation message, confirmation by the link of the mail in the dev mailbox,
-// sign-out and sign-in again ('Welcome back!'), and a signed-in user sent away from /login and /signup.
+// Journey 2: sign-up with each validation message, 'Check your inbox', a sign-in before confirming explained,
+// confirmation by the link of the mail in the dev mailbox (the welcome page), sign-out and sign-in again
+// ('Welcome back!'), and a signed-in user sent away from /login and /signup.
 import {
   field as formField,
   latestMail,
@@ -63,34 +64,49 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
     await expect(page.getByText('Please agree to the terms and conditions')).toBeHidden();
   });
 
-  await test.step('the account is created, to be confirmed by mail', async () => {
+  await test.step('the account is created, to be confirmed by mail: "Check your inbox"', async () => {
     await createAccount.click();
     await expect(
       toast(journey, 'Account created successfully! Please check your email to verify your account.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/check-inbox$/);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(`We have sent a confirmation link to ${email}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend the e-mail' })).toBeEnabled();
     // Not signed in until the address is confirmed.
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeHidden();
-    await journey.checkpoint('home after sign-up');
+    await journey.checkpoint('check your inbox after sign-up');
   });
 
-  await test.step('signing in before confirming is refused with the provider message', async () => {
+  await test.step('signing in before confirming is explained, with the mail to send again', async () => {
     await nav(journey, 'Login');
     await field('Email address').fill(email);
     await field('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(toast(journey, 'Email not confirmed')).toBeVisible();
+    await expect(page.getByText('Please confirm your e-mail address first')).toBeVisible();
+    await expect(
+      page.getByText(`We sent a confirmation link to ${email} when you signed up.`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend the e-mail' })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
+    await journey.checkpoint('sign-in before confirming');
   });
 
-  await test.step('the confirmation link of the mail signs the new member in', async () => {
+  await test.step('the confirmation link of the mail signs the new member in on the welcome page', async () => {
     const mail = await latestMail(email);
     const link = mail.links.find((href) => href.includes('/auth/v1/verify'));
     expect(link, `a confirmation link in ${JSON.stringify(mail)}`).toBeTruthy();
     await page.goto(link!);
-    // The link lands on the app with the session in the fragment, which supabase-js takes and removes.
+    // The link lands on the welcome page with the session in the fragment, which supabase-js takes and removes.
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
-    await expect(page).toHaveURL(/\/#?$/);
+    await expect(page).toHaveURL(/\/welcome#?$/);
+    await expect(page.getByRole('heading', { name: 'Your e-mail is confirmed' })).toBeVisible();
+    await expect(
+      page.getByText(`Your e-mail address ${email} is confirmed. You are signed in.`),
+    ).toBeVisible();
+    await journey.checkpoint('welcome after confirmation');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveText('N');
     const menu = await openUserMenu(journey);
     await expect(menu.getByText(name)).toBeVisible();
