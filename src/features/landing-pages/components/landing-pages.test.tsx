@@ -1,50 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  SECTION_KINDS,
-  type LandingContent,
-  type LandingPage,
-  type PublicLandingPage as PublicPage,
-} from '@schemas/landing-pages.ts';
-import { Component as GeneratorPage } from '@/app/routes/landing-generator';
+import type { LandingContent, PublicLandingPage as PublicPage } from '@schemas/landing-pages.ts';
 import { escapeHtml, landingPageHtml } from '@/features/landing-pages/components/export-html';
 import { LandingEditor } from '@/features/landing-pages/components/landing-editor';
 import { PublicLandingPage } from '@/features/landing-pages/components/public-landing-page';
 import { AUTOSAVE_DELAY_MS } from '@/features/landing-pages/components/use-autosave';
+import { content, page, SCRIPT } from '@/features/landing-pages/testing/landing-data';
 import { createTestMe } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
-
-const SCRIPT = '<script>alert(1)</script>';
-
-const content: LandingContent = {
-  title: 'Solar Roofs',
-  description: 'Rooftop solar for flats',
-  accent: '#1565c0',
-  mode: 'light',
-  sections: SECTION_KINDS.map((kind) => ({
-    kind,
-    hidden: false,
-    heading: kind === 'hero' ? 'Power from your roof' : `About ${kind}`,
-    body: kind === 'problem' ? SCRIPT : `Text of ${kind}`,
-  })),
-};
-
-const page: LandingPage = {
-  id: '7a1e0000-0000-4000-8000-000000000001',
-  ideaId: '7a1e0000-0000-4000-8000-0000000000aa',
-  ideaTitle: 'Solar Roofs',
-  slug: 'solar-roofs',
-  tone: 'friendly',
-  content,
-  draftedBy: 'template',
-  publishedAt: null,
-  editable: true,
-  waitlistCount: 0,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,47 +28,6 @@ describe('landing pages', { timeout: 60_000 }, () => {
     expect(html).toContain(`<title>A ${escapeHtml(SCRIPT)}</title>`);
     expect(html).toContain('<meta property="og:url" content="https://ideaboard.example/p/solar-roofs">');
     expect(html).not.toMatch(/<script|src=|href="http(?!s:\/\/ideaboard)/);
-  });
-
-  it('shows a free member what premium gives instead of the generator', async () => {
-    const me = createTestMe({ subscriptionTier: 'free' });
-    mockApi({ 'GET /me': () => ok(me) });
-    renderRoute(<GeneratorPage />, { path: '/landing-generator', url: '/landing-generator', user: me });
-    expect(
-      await screen.findByRole('heading', { name: 'Landing pages are a premium feature' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'AI-powered landing page generator' }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Ask for premium' })).toHaveAttribute('href', '/contact');
-  });
-
-  it('drafts a page from a chosen idea and tone', async () => {
-    const me = createTestMe({ subscriptionTier: 'premium' });
-    const api = mockApi({
-      'GET /me': () => ok(me),
-      'GET /landing-pages': () => ok([]),
-      'GET /users/:id/ideas': () => ok([{ id: page.ideaId, title: 'Solar Roofs', status: 'approved' }]),
-      'POST /landing-pages': () => ok(page, 201),
-      'GET /landing-pages/:id': () => ok(page),
-    });
-    const user = userEvent.setup();
-    renderRoute(<GeneratorPage />, {
-      path: '/landing-generator',
-      url: '/landing-generator',
-      user: me,
-      otherRoutes: [{ path: '/landing-generator/:id', element: <h1>Editor</h1> }],
-    });
-    expect(await screen.findByText('No pages yet. Draft your first one from an idea.')).toBeInTheDocument();
-    await user.click(await screen.findByRole('combobox', { name: 'Your idea' }));
-    await user.click(await screen.findByRole('option', { name: 'Solar Roofs' }));
-    await user.click(screen.getByRole('radio', { name: /^Bold/ }));
-    await user.click(screen.getByRole('button', { name: 'Generate landing page' }));
-    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
-      ideaId: page.ideaId,
-      tone: 'bold',
-    });
   });
 
   it('saves edits once typing pauses, reorders sections, and shows a refused address on its field', async () => {
@@ -171,7 +95,7 @@ describe('landing pages', { timeout: 60_000 }, () => {
       url: '/edit',
       user: me,
     });
-    expect(screen.getByText(/Your premium plan has ended/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your premium plan has ended/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Headline' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
   });
