@@ -43,8 +43,8 @@ select throws_ok(
   '42501', 'new row violates row-level security policy for table "objects"',
   'members cannot upload an avatar outside any folder'
 );
-select results_eq(
-  $$ select name from storage.objects where bucket_id = 'avatars' order by name $$,
+select set_eq(
+  $$ select name from storage.objects where bucket_id = 'avatars' $$,
   $$ values (tests.get_supabase_uid('avatar_owner') || '/avatar-2.webp'),
             (tests.get_supabase_uid('avatar_owner') || '/avatar.png') $$,
   'members list only their own folder of the avatars bucket'
@@ -105,8 +105,8 @@ select is_empty(
 -- Checks as postgres
 select tests.reset_role();
 
-select results_eq(
-  $$ select name, metadata from storage.objects where bucket_id = 'avatars' order by name $$,
+select set_eq(
+  $$ select name, metadata from storage.objects where bucket_id = 'avatars' $$,
   $$ values (tests.get_supabase_uid('avatar_owner') || '/avatar.png', '{"size": 2048}'::jsonb),
             (tests.get_supabase_uid('other_member') || '/avatar.png', null::jsonb) $$,
   'each folder holds its owner''s avatar, unchanged by the refused writes'
