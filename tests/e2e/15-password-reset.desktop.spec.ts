@@ -1,6 +1,6 @@
 // Journey 15: accounts that feel finished. A member who forgot the password asks for a link on /forgot-password,
 // opens it from the dev mailbox, sets a new password with the sign-up rules and is signed in; the used link then
-// explains itself. A visitor sent to sign in by /submit signs up, sees 'Check your inbox', has the mail sent
+// explains itself; signed in without 'Remember me', the session is kept in session storage only. A visitor sent to sign in by /submit signs up, sees 'Check your inbox', has the mail sent
 // again, confirms on the welcome page and goes back to /submit.
 import {
   createMember,
@@ -12,6 +12,12 @@ import {
   toast,
 } from './support/app.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
+
+/** The page's two storages, as far as the journey reads them (only the type crosses into the page). */
+interface Storages {
+  localStorage: { getItem(key: string): string | null };
+  sessionStorage: { getItem(key: string): string | null };
+}
 
 test('a forgotten password is reset by mail; a sign-up from a protected page comes back to it', async ({
   page,
@@ -98,9 +104,25 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(journey, 'Invalid login credentials')).toBeVisible();
     await field('Password').fill(newPassword);
+    // Without 'Remember me' the session lives in session storage, which ends with the browser session.
+    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(journey, 'Welcome back!')).toBeVisible();
+    const stored = () =>
+      page.evaluate(() => {
+        const { localStorage, sessionStorage } = globalThis as unknown as Storages;
+        return {
+          local: localStorage.getItem('authToken') !== null,
+          session: sessionStorage.getItem('authToken') !== null,
+        };
+      });
+    expect(await stored()).toEqual({ local: false, session: true });
+    // A reload is the same browser session: still signed in, still not remembered.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveText('F');
+    expect(await stored()).toEqual({ local: false, session: true });
     await signOut(journey);
+    expect(await stored()).toEqual({ local: false, session: false });
   });
 
   const email = uniqueEmail('returning');
