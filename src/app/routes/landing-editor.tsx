@@ -23,7 +23,7 @@ export function Component() {
         AI-powered landing page generator
       </Typography>
       {page.isPending ? (
-        <Skeleton variant="rounded" height={400} aria-label="Loading the page" />
+        <Skeleton variant="rounded" height={400} role="progressbar" aria-label="Loading the page" />
       ) : page.isError ? (
         <Alert severity="error">{page.error.message}</Alert>
       ) : (

@@ -37,6 +37,7 @@ export function Component() {
 
 function IdeaPicker({ userId }: { userId: string }) {
   const ideas = useUserIdeas(userId);
-  if (ideas.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading your ideas" />;
+  if (ideas.isPending)
+    return <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading your ideas" />;
   return <GenerateForm ideas={ideas.data ?? []} />;
 }

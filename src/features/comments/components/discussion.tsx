@@ -31,7 +31,7 @@ export function Discussion({ ideaId }: { ideaId: string }) {
           Discussion
         </Typography>
         {comments.isPending ? (
-          <Skeleton variant="rounded" height={80} aria-label="Loading comments" />
+          <Skeleton variant="rounded" height={80} role="progressbar" aria-label="Loading comments" />
         ) : comments.isError ? (
           <Alert severity="error">The comments could not be loaded. Please try again later.</Alert>
         ) : threads.length === 0 ? (

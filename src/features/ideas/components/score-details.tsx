@@ -21,7 +21,9 @@ const BANDS = Array.from({ length: 10 }, (_, i) => (i === 9 ? '90-100' : `${i * 
 export function ScoreDetails({ ideaId }: { ideaId: string }) {
   const scores = useIdeaScores(ideaId);
   if (scores.isPending)
-    return <Skeleton variant="rectangular" height={120} aria-label="Loading score details" />;
+    return (
+      <Skeleton variant="rectangular" height={120} role="progressbar" aria-label="Loading score details" />
+    );
   if (scores.isError) return null;
   return (
     <Stack spacing={2}>

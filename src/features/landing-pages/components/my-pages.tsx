@@ -20,7 +20,7 @@ export function MyPages() {
         Your pages
       </Typography>
       {pages.isPending ? (
-        <Skeleton variant="rounded" height={72} aria-label="Loading your pages" />
+        <Skeleton variant="rounded" height={72} role="progressbar" aria-label="Loading your pages" />
       ) : pages.isError ? (
         <Alert severity="error">Your pages could not be loaded. Please try again later.</Alert>
       ) : pages.data.length === 0 ? (

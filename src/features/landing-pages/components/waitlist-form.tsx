@@ -26,7 +26,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
   const join = useJoinWaitlist();
-  if (join.isSuccess) return <Alert severity="success">{join.data ?? JOINED}</Alert>;
+  if (join.isSuccess) return <Alert severity="success">{JOINED}</Alert>;
   const submit = () => {
     if (inert) return;
     const parsed = waitlistSignupSchema.safeParse({ email, consent });

@@ -28,7 +28,7 @@ export function WaitlistPanel({ page }: { page: LandingPage }) {
           Waitlist
         </Typography>
         {waitlist.isPending ? (
-          <Skeleton variant="rounded" height={60} aria-label="Loading the waitlist" />
+          <Skeleton variant="rounded" height={60} role="progressbar" aria-label="Loading the waitlist" />
         ) : waitlist.isError ? (
           <Alert severity="error">The waitlist could not be loaded. Please try again later.</Alert>
         ) : (
