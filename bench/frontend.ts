@@ -1,5 +1,6 @@
-// Front end: what the first load of / downloads (gzip), and Lighthouse's four categories for /, /leaderboard and
-// /idea/<id>, on the production bundle served by `vite preview` against the bench stack. Prints figures; never
+// Front end: what the first load of / downloads (gzip), and Lighthouse's four categories for every public page
+// (/, /leaderboard, the most-rated idea, /roadmap, a member's page, a published landing page), on the production
+// bundle served by `vite preview` against the bench stack. Prints figures; never
 // fails on a time or a score.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { build, preview, type Manifest, type Plugin, type PreviewServer } from '
 import { ANON_KEY, freePort, ROOT } from '../stack/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import type { BenchContext } from './support/context.ts';
+import { publishBenchLandingPage } from './support/landing-page.ts';
 import { median, spread, table } from './support/stats.ts';
 
 /**
@@ -50,7 +52,14 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
 
     const debuggingPort = await freePort();
     chromium = await launchChromium(path.join(tmp, 'chromium'), debuggingPort);
-    const pages = ['/', '/leaderboard', `/idea/${ctx.data.topIdeaId}`];
+    const pages = [
+      '/',
+      '/leaderboard',
+      `/idea/${ctx.data.topIdeaId}`,
+      '/roadmap',
+      `/user/${ctx.data.memberId}`,
+      await publishBenchLandingPage(ctx.stack.superuserUrl, ctx.data.topIdeaId),
+    ];
     const rows: string[][] = [];
     const failing = new Map<string, Set<string>>();
     let version = '';
