@@ -39,6 +39,8 @@ export interface StackOptions {
   mailWorkerIntervalMs?: number;
   /** Auth's per-IP rate limits; off for test runs that create many users from one address. */
   authRateLimits?: boolean;
+  /** More settings for the edge functions, over supabase/functions/.env (e.g. a test's LANDING_AI_URL). */
+  functionEnv?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -166,6 +168,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       MAIL_FROM: 'Ideaboard <no-reply@ideaboard.local>',
       SITE_URL: settings.auth.siteUrl,
       ...functionSecrets(),
+      ...options.functionEnv,
     };
     const functions = new Map<string, FunctionRunner>();
     for (const { slug, entrypoint } of discoverFunctions()) {

@@ -30,10 +30,16 @@ interface PostgresError {
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   ratings_one_per_user_per_idea: 'You have already rated this idea.',
+  landing_pages_slug_key: 'That address is already taken. Please choose another.',
 };
 
 /** Foreign keys to the caller's own profile (rows are written as the caller): violated only by a deleted user. */
-const CALLER_KEYS = new Set(['ideas_author_id_fkey', 'ratings_user_id_fkey', 'ideas_reviewed_by_fkey']);
+const CALLER_KEYS = new Set([
+  'ideas_author_id_fkey',
+  'ratings_user_id_fkey',
+  'ideas_reviewed_by_fkey',
+  'landing_pages_owner_id_fkey',
+]);
 
 /** Maps a Postgres error to the answer a caller should see; anything unexpected becomes a bare 500. */
 export function fromPostgres(error: unknown): ApiError {

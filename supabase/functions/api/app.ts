@@ -10,6 +10,7 @@ import { discardBody, errorBody } from '../_shared/http.ts';
 import { admin } from './routes/admin/index.ts';
 import { comments } from './routes/comments/index.ts';
 import { ideas } from './routes/ideas/index.ts';
+import { landingPages } from './routes/landing-pages/index.ts';
 import { internal, mailPreferences, unsubscribe } from './routes/mail/index.ts';
 import { notifications } from './routes/notifications/index.ts';
 import { ratings } from './routes/ratings/index.ts';
@@ -59,6 +60,7 @@ app.route('/unsubscribe', unsubscribe);
 app.route('/internal', internal);
 app.route('/', comments);
 app.route('/notifications', notifications);
+app.route('/', landingPages);
 
 /** 405 for a known path with another method, else 404. */
 app.all('*', (c) => {

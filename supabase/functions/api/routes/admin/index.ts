@@ -6,6 +6,8 @@ import * as handlers from './admin.handlers.ts';
 import * as routes from './admin.routes.ts';
 import * as roadmapHandlers from './roadmap.handlers.ts';
 import * as roadmapRoutes from './roadmap.routes.ts';
+import * as tierHandlers from './tier.handlers.ts';
+import * as tierRoutes from './tier.routes.ts';
 
 export const admin = new Hono<Env>();
 mount(admin, routes.dashboard, handlers.dashboard);
@@ -20,6 +22,7 @@ mount(admin, routes.deleteIdea, handlers.deleteIdea);
 mount(admin, routes.users, handlers.users);
 mount(admin, routes.promote, handlers.promote);
 mount(admin, routes.demote, handlers.demote);
+mount(admin, tierRoutes.setTier, tierHandlers.setTier);
 mount(admin, roadmapRoutes.list, roadmapHandlers.list);
 mount(admin, roadmapRoutes.add, roadmapHandlers.add);
 mount(admin, roadmapRoutes.move, roadmapHandlers.move);
