@@ -1,6 +1,7 @@
 // The signed-in state mirrors Supabase Auth (docs/product-spec.md section 4): the session is read once, then followed
-// through onAuthStateChange. supabase-js keeps it in local storage under `authToken`. It loads only when a session
-// may exist or an account call needs it (lib/auth-client.ts); until then the visitor is signed out.
+// through onAuthStateChange. supabase-js keeps it under `authToken` (in local storage, or session storage without
+// 'Remember me'). It loads only when a session may exist or an account call needs it (lib/auth-client.ts); until
+// then the visitor is signed out.
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, onSupabaseLoaded } from '@/lib/auth-client';
