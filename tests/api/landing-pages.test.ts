@@ -414,21 +414,29 @@ describe("reading and editing one's pages", () => {
 
     // An approved idea's page carries the community's verdict and the idea's place on the leaderboard.
     const approved = await approvedIdea(owner);
+    expectOk(
+      await api('/ratings', {
+        token: other.token,
+        json: { ideaId: approved.id, marketDemand: 90, innovation: 80, competition: 70 },
+      }),
+      201,
+    );
     const live = await publishedPage(owner, approved.id);
     const verdictPage = expectOk<PublicPage>(await api(`/p/${live.slug}`));
     const board = expectOk<{ id: string }[]>(
       await api('/ideas?status=approved&sort=finalScore&order=desc&limit=100'),
     );
     expect(verdictPage.verdict).toEqual({
-      marketDemand: 0,
-      innovation: 0,
-      competition: 0,
-      finalScore: 0,
-      ratingCount: 0,
+      marketDemand: 90,
+      innovation: 80,
+      competition: 70,
+      finalScore: 80,
+      ratingCount: 1,
       rank: expect.any(Number) as number,
     });
     const place = board.findIndex((row) => row.id === approved.id);
-    if (place >= 0) expect(verdictPage.verdict!.rank).toBe(place + 1);
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(verdictPage.verdict!.rank).toBe(place + 1);
   });
 
   it("deletes the owner's page with its waitlist; others get 404", async () => {
