@@ -567,6 +567,26 @@ describe('the waitlist', () => {
   });
 });
 
+describe('a published page answers conditionally', () => {
+  it('answers a repeat with 304 and gives a fresh 200 right after its owner edits it', async () => {
+    const page = await publishedPage(owner, idea.id);
+    const path = `/p/${page.slug}`;
+    const first = await api(path);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect((await api(path, { headers: { 'if-none-match': tag } })).status).toBe(304);
+
+    const content = { ...page.content, title: 'Retitled for the tag test' };
+    expectOk(await save(page.id, owner.token, { slug: page.slug, content }));
+    const after = await api<{ content: Content }>(path, { headers: { 'if-none-match': tag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(tag);
+    expect(expectOk<{ content: Content }>(after).content.title).toBe('Retitled for the tag test');
+  });
+});
+
 describe('a page whose owner is no longer premium', () => {
   it('stays online but cannot be edited or published; unpublish and delete still work', async () => {
     const lapsing = await premiumMember('lp-lapsing');

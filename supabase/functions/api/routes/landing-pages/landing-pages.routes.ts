@@ -93,7 +93,8 @@ export const publicPage = {
   method: 'GET',
   path: '/p/:slug',
   access: 'public',
-  statuses: [200, 401, 404],
+  conditional: true,
+  statuses: [200, 304, 401, 404],
 } as const satisfies RouteContract;
 
 /**
