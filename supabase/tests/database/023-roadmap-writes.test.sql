@@ -9,9 +9,12 @@ select tests.make_admin('admin_user');
 
 select results_eq(
   $$ select label, status from public.roadmap_items
-     where label in ('Public product roadmap', 'Advanced search & filters', 'AI landing page v2') order by position $$,
-  $$ values ('Public product roadmap', 'done'), ('Advanced search & filters', 'in_progress'),
-            ('AI landing page v2', 'planned') $$,
+     where label in ('Authentication hardening', 'Public product roadmap', 'Advanced search & filters',
+                     'Email notifications & digests', 'Premium tiers & billing', 'AI landing page v2')
+     order by position $$,
+  $$ values ('Authentication hardening', 'done'), ('Public product roadmap', 'done'),
+            ('Advanced search & filters', 'in_progress'), ('Email notifications & digests', 'in_progress'),
+            ('Premium tiers & billing', 'in_progress'), ('AI landing page v2', 'planned') $$,
   'the statuses match what is built; what is not built stays planned'
 );
 
