@@ -28,10 +28,12 @@ export async function publishBenchLandingPage(superuserUrl: string, ideaId: stri
     };
     // The owner must be premium for the insert's rules; the bench runs as the superuser, which RLS does not stop.
     await sql`update public.profiles set subscription_tier = 'premium' where id = ${idea.authorId}`;
+    // Every page starts as a draft (a trigger sees to it); publishing is the update that follows.
     await sql`
-      insert into public.landing_pages (owner_id, idea_id, slug, tone, content, drafted_by, published_at)
-      values (${idea.authorId}, ${ideaId}, ${BENCH_SLUG}, 'friendly', ${sql.json(content)}, 'template', now())
+      insert into public.landing_pages (owner_id, idea_id, slug, tone, content, drafted_by)
+      values (${idea.authorId}, ${ideaId}, ${BENCH_SLUG}, 'friendly', ${sql.json(content)}, 'template')
       on conflict (slug) do nothing`;
+    await sql`update public.landing_pages set published_at = now() where slug = ${BENCH_SLUG}`;
     return `/p/${BENCH_SLUG}`;
   } finally {
     await sql.end();

@@ -188,6 +188,27 @@ as $$
   );
 $$;
 
+-- A landing page's content of the shape the database requires (every section kind once), titled `title`.
+create or replace function tests.landing_content(title text default 'A landing page')
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'title', landing_content.title,
+    'description', 'A page about a test idea.',
+    'accent', '#1565c0',
+    'mode', 'light',
+    'sections', (
+      select jsonb_agg(jsonb_build_object('kind', kind, 'hidden', false, 'heading', 'About ' || kind, 'body', 'Text')
+                       order by ord)
+      from unnest(array['hero', 'problem', 'solution', 'audience', 'business_model', 'difference', 'verdict',
+                        'waitlist']) with ordinality as k(kind, ord)
+    )
+  )
+$$;
+
 grant execute on all functions in schema tests to anon, authenticated, service_role;
 
 begin;

@@ -1,7 +1,7 @@
 -- The read version: every statement writing a table that public answers show moves it on, in the writing
 -- transaction, whoever writes; a rolled-back write leaves it as it was; no API role reads or writes it directly.
 begin;
-select plan(16);
+select plan(17);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('rv_owner');
@@ -31,13 +31,19 @@ select tests.reset_role();
 select ok(private.read_version() > current_setting('tests.v')::bigint, 'a member''s rating moves the version on');
 select set_config('tests.v', private.read_version()::text, true);
 
--- A landing page's write moves it on; a waitlist join does not (no public answer shows sign-ups).
+-- A published landing page's write moves it on; a draft's and a waitlist join do not (no public answer shows
+-- them).
 update public.profiles set subscription_tier = 'premium' where id = tests.get_supabase_uid('rv_owner');
 select set_config('tests.v', private.read_version()::text, true);
-insert into public.landing_pages (id, owner_id, idea_id, slug, tone, content, drafted_by, published_at)
+insert into public.landing_pages (id, owner_id, idea_id, slug, tone, content, drafted_by)
 values ('a2000000-0000-4000-8000-0000000000bb', tests.get_supabase_uid('rv_owner'),
-  'a2000000-0000-4000-8000-00000000000a', 'rv-page', 'bold', '{}', 'template', now());
-select ok(private.read_version() > current_setting('tests.v')::bigint, 'a landing page write moves the version on');
+  'a2000000-0000-4000-8000-00000000000a', 'rv-page', 'bold', tests.landing_content(), 'template');
+update public.landing_pages set content = tests.landing_content('Still a draft')
+where id = 'a2000000-0000-4000-8000-0000000000bb';
+select is(private.read_version(), current_setting('tests.v')::bigint,
+  'writing a draft leaves the version as it was (only its owner sees it)');
+update public.landing_pages set published_at = now() where id = 'a2000000-0000-4000-8000-0000000000bb';
+select ok(private.read_version() > current_setting('tests.v')::bigint, 'publishing a landing page moves the version on');
 select set_config('tests.v', private.read_version()::text, true);
 insert into public.waitlist_signups (page_id, email) values ('a2000000-0000-4000-8000-0000000000bb', 'rv@example.com');
 select is(private.read_version(), current_setting('tests.v')::bigint, 'a waitlist sign-up leaves the version as it was');

@@ -25,7 +25,7 @@ select tests.authenticate_as('lp_owner');
 
 select lives_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000a', 'solar-roofs', 'bold', '{"title": "Solar roofs"}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000a', 'solar-roofs', 'bold', tests.landing_content('Solar roofs'), 'template') $$,
   'premium members can create pages of their own ideas'
 );
 select is(
@@ -35,37 +35,37 @@ select is(
 );
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by, published_at)
-     values ('c3100000-0000-4000-8000-00000000000a', 'published-at-once', 'bold', '{}', 'template', now()) $$,
+     values ('c3100000-0000-4000-8000-00000000000a', 'published-at-once', 'bold', tests.landing_content(), 'template', now()) $$,
   '42501', 'permission denied for table landing_pages',
   'a page cannot be created published'
 );
 select lives_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000b', 'pending-idea', 'friendly', '{"title": "Pending"}', 'ai') $$,
+     values ('c3100000-0000-4000-8000-00000000000b', 'pending-idea', 'friendly', tests.landing_content('Pending'), 'ai') $$,
   'premium members can create pages of their own ideas in any status'
 );
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000c', 'not-mine', 'bold', '{}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000c', 'not-mine', 'bold', tests.landing_content(), 'template') $$,
   '42501', 'new row violates row-level security policy for table "landing_pages"',
   'premium members cannot create pages of other members'' ideas'
 );
 select throws_ok(
   $$ insert into public.landing_pages (owner_id, idea_id, slug, tone, content, drafted_by)
-     values (tests.get_supabase_uid('lp_other'), 'c3100000-0000-4000-8000-00000000000a', 'as-other', 'bold', '{}',
+     values (tests.get_supabase_uid('lp_other'), 'c3100000-0000-4000-8000-00000000000a', 'as-other', 'bold', tests.landing_content(),
              'template') $$,
   '42501', 'new row violates row-level security policy for table "landing_pages"',
   'premium members cannot create pages as someone else'
 );
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000a', 'Bad--Slug', 'bold', '{}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000a', 'Bad--Slug', 'bold', tests.landing_content(), 'template') $$,
   '23514', null,
   'a slug must be lower-case letters, digits and single hyphens'
 );
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000a', 'ab', 'bold', '{}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000a', 'ab', 'bold', tests.landing_content(), 'template') $$,
   '23514', null,
   'a slug has at least 3 characters'
 );
@@ -77,7 +77,7 @@ select throws_ok(
 );
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000a', 'solar-roofs', 'bold', '{}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000a', 'solar-roofs', 'bold', tests.landing_content(), 'template') $$,
   '23505', null,
   'a slug is unique'
 );
@@ -88,7 +88,7 @@ select throws_ok(
 select tests.authenticate_as('lp_free');
 select throws_ok(
   $$ insert into public.landing_pages (idea_id, slug, tone, content, drafted_by)
-     values ('c3100000-0000-4000-8000-00000000000f', 'free-page', 'bold', '{}', 'template') $$,
+     values ('c3100000-0000-4000-8000-00000000000f', 'free-page', 'bold', tests.landing_content(), 'template') $$,
   '42501', 'new row violates row-level security policy for table "landing_pages"',
   'free members cannot create landing pages, even of their own ideas'
 );
@@ -103,7 +103,7 @@ select results_eq(
   'owners can read their landing pages'
 );
 select results_eq(
-  $$ update public.landing_pages set content = '{"title": "Solar roofs for all"}', slug = 'solar-roofs-for-all'
+  $$ update public.landing_pages set content = tests.landing_content('Solar roofs for all'), slug = 'solar-roofs-for-all'
      where idea_id = 'c3100000-0000-4000-8000-00000000000a' returning slug $$,
   array['solar-roofs-for-all'],
   'premium owners can change the content and the address'
@@ -128,7 +128,7 @@ select is_empty(
   'other members cannot read someone else''s landing pages'
 );
 select is_empty(
-  $$ update public.landing_pages set content = '{"title": "Hijacked"}'
+  $$ update public.landing_pages set content = tests.landing_content('Hijacked')
      where idea_id = 'c3100000-0000-4000-8000-00000000000a' returning 1 $$,
   'other members cannot edit someone else''s landing pages'
 );
@@ -300,7 +300,7 @@ select is(
 
 select tests.authenticate_as('lp_owner');
 select throws_ok(
-  $$ update public.landing_pages set content = '{"title": "Changed"}'
+  $$ update public.landing_pages set content = tests.landing_content('Changed')
      where idea_id = 'c3100000-0000-4000-8000-00000000000a' $$,
   '42501', 'Landing pages need a premium membership: this page can be unpublished or deleted, not changed.',
   'a lapsed owner cannot edit their page'
