@@ -1,7 +1,9 @@
-// Everything the screens rely on: theme, data cache, toasts (top right, notistack), the Auth session.
+// Everything the screens rely on: theme, data cache (reset when the account changes), toasts (top right,
+// notistack), the Auth session.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toast';
+import { ForgetPreviousUser } from '@/lib/auth/forget-previous-user';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 
@@ -9,7 +11,10 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <ThemeModeProvider>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <ForgetPreviousUser />
+          {children}
+        </SessionProvider>
         <Toaster />
       </QueryClientProvider>
     </ThemeModeProvider>
