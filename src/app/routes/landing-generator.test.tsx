@@ -10,7 +10,7 @@ import { renderRoute } from '@/testing/render-ideas';
 describe('/landing-generator', { timeout: 30_000 }, () => {
   it('shows a free member what premium gives instead of the generator', async () => {
     const me = createTestMe({ subscriptionTier: 'free' });
-    mockApi({ 'GET /me': () => ok(me) });
+    mockApi({ 'GET /me': () => ok(me), 'GET /landing-pages': () => ok([]) });
     renderRoute(<GeneratorPage />, { path: '/landing-generator', url: '/landing-generator', user: me });
     expect(
       await screen.findByRole('heading', { name: 'Landing pages are a premium feature' }),
@@ -47,5 +47,20 @@ describe('/landing-generator', { timeout: 30_000 }, () => {
       ideaId: page.ideaId,
       tone: 'bold',
     });
+  });
+
+  it('still lists the pages a member made while premium, so they can unpublish or delete them', async () => {
+    const me = createTestMe({ subscriptionTier: 'free' });
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages': () => ok([{ ...page, editable: false, publishedAt: '2026-11-21T10:00:00Z' }]),
+    });
+    renderRoute(<GeneratorPage />, { path: '/landing-generator', url: '/landing-generator', user: me });
+    expect(await screen.findByRole('heading', { name: 'Your pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Solar Roofs' })).toHaveAttribute(
+      'href',
+      `/landing-generator/${page.id}`,
+    );
+    expect(screen.getByRole('heading', { name: 'Landing pages are a premium feature' })).toBeInTheDocument();
   });
 });

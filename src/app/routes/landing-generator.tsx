@@ -1,5 +1,6 @@
 // /landing-generator: a premium member's landing pages and a new draft from one of their ideas (ideas feature
-// composed with the landing-pages feature); a free member learns what premium gives and how to get it.
+// composed with the landing-pages feature); a free member learns what premium gives and how to get it, and still
+// reaches pages made while premium (to unpublish, delete or download them).
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -29,7 +30,10 @@ export function Component() {
           <IdeaPicker userId={user.uid} />
         </Stack>
       ) : (
-        <PremiumOffer />
+        <Stack spacing={4}>
+          <PremiumOffer />
+          {user && <MyPages onlyIfAny />}
+        </Stack>
       )}
     </Container>
   );

@@ -63,7 +63,7 @@ export function landingPageHtml(
 <meta property="og:type" content="website">
 <meta property="og:url" content="${escapeHtml(pageUrl)}">
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${colours.background};color:${colours.text};border-top:6px solid ${content.accent}}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${colours.background};color:${colours.text};border-top:6px solid ${colours.accent}}
 main{max-width:860px;margin:0 auto;padding:48px 24px}
 h1{font-size:2.6rem;line-height:1.15;margin:0 0 12px}
 h2{font-size:1.5rem;margin:40px 0 8px}
@@ -71,7 +71,7 @@ p{color:${colours.muted};font-size:1.05rem;line-height:1.6;margin:0}
 header p{font-size:1.2rem}
 .verdict{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:16px;margin:16px 0 0}
 .verdict dt{font-size:.9rem}.verdict dd{margin:0;font-size:1.5rem;font-weight:700}
-.cta{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:6px;background:${content.accent};color:${colours.onAccent};text-decoration:none;font-weight:600}
+.cta{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:6px;background:${colours.accent};color:${colours.onAccent};text-decoration:none;font-weight:600}
 </style>
 </head>
 <body>

@@ -10,6 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import {
   LANDING_BOUNDS,
   type LandingPage,
@@ -18,7 +19,7 @@ import {
 } from '@schemas/landing-pages.ts';
 import { LandingPreview } from '@/features/landing-pages/components/landing-preview';
 import { PublishPanel } from '@/features/landing-pages/components/publish-panel';
-import { SectionFields } from '@/features/landing-pages/components/section-fields';
+import { SECTION_NAMES, SectionFields } from '@/features/landing-pages/components/section-fields';
 import { saveStateText, useAutosave } from '@/features/landing-pages/components/use-autosave';
 import { WaitlistPanel } from '@/features/landing-pages/components/waitlist-panel';
 
@@ -31,14 +32,21 @@ export function LandingEditor({ page }: { page: LandingPage }) {
     setDraft((current) => ({ ...current, content: { ...current.content, ...change } }));
   const setSection = (index: number, section: Section) =>
     setContent({ sections: content.sections.map((item, at) => (at === index ? section : item)) });
+  // The section that just moved, so its card can take the focus back and a screen reader hears where it went.
+  const [moved, setMoved] = useState<{ kind: Section['kind']; by: -1 | 1; place: number } | null>(null);
   const move = (index: number, direction: -1 | 1) => {
     const sections = [...content.sections];
-    const [moved] = sections.splice(index, 1);
-    if (moved) sections.splice(index + direction, 0, moved);
+    const [section] = sections.splice(index, 1);
+    if (!section) return;
+    sections.splice(index + direction, 0, section);
     setContent({ sections });
+    setMoved({ kind: section.kind, by: direction, place: index + direction + 1 });
   };
-  const slugError = saveState.kind === 'invalid' && saveState.field === 'slug';
-  const problem = saveState.kind === 'failed' || (saveState.kind === 'invalid' && !slugError);
+  const refused = saveState.kind === 'invalid' || saveState.kind === 'failed';
+  const slugError = refused && saveState.field === 'slug';
+  // A published page keeps its address: changed as one types, each pause would move the page (and free the old
+  // address for anyone else) under the links already shared.
+  const published = page.publishedAt !== null;
   return (
     <Box
       sx={{
@@ -58,10 +66,11 @@ export function LandingEditor({ page }: { page: LandingPage }) {
           </Alert>
         )}
         {!locked && (
+          // Only a refusal is announced: 'Saving...' and 'All changes saved' at every pause would talk over typing.
           <Typography
-            role="status"
+            role={refused ? 'alert' : undefined}
             variant="body2"
-            color={problem ? 'error' : 'text.secondary'}
+            color={refused ? 'error' : 'text.secondary'}
             data-testid="save-state"
           >
             {saveStateText(saveState)}
@@ -70,12 +79,18 @@ export function LandingEditor({ page }: { page: LandingPage }) {
         <TextField
           label="Page address"
           value={draft.slug}
-          disabled={locked}
+          disabled={locked || published}
           onChange={(event) =>
             setDraft((current) => ({ ...current, slug: event.target.value.toLowerCase() }))
           }
           error={slugError}
-          helperText={slugError ? saveState.message : `Your page will be at /p/${draft.slug}`}
+          helperText={
+            slugError
+              ? saveState.message
+              : published
+                ? 'Unpublish the page to change its address'
+                : `Your page will be at /p/${draft.slug}`
+          }
           slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.slug.max } }}
         />
         <TextField
@@ -125,8 +140,13 @@ export function LandingEditor({ page }: { page: LandingPage }) {
             disabled={locked}
             onChange={(changed) => setSection(index, changed)}
             onMove={(direction) => move(index, direction)}
+            moved={moved?.kind === section.kind ? moved : undefined}
           />
         ))}
+        <Box role="status" sx={visuallyHidden}>
+          {moved &&
+            `${SECTION_NAMES[moved.kind]} is now section ${moved.place} of ${content.sections.length}.`}
+        </Box>
       </Stack>
       <Stack spacing={3}>
         <PublishPanel page={page} content={content} saved={saveState.kind === 'saved' || locked} />

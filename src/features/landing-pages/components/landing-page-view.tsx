@@ -33,7 +33,7 @@ export function LandingPageView(props: LandingPageViewProps) {
         bgcolor: colours.background,
         color: colours.text,
         borderTop: 6,
-        borderColor: content.accent,
+        borderColor: colours.accent,
         containerType: 'inline-size',
       }}
     >

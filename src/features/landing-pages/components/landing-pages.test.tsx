@@ -28,6 +28,14 @@ describe('landing pages', { timeout: 60_000 }, () => {
     expect(html).toContain(`<title>A ${escapeHtml(SCRIPT)}</title>`);
     expect(html).toContain('<meta property="og:url" content="https://ideaboard.example/p/solar-roofs">');
     expect(html).not.toMatch(/<script|src=|href="http(?!s:\/\/ideaboard)/);
+    // An accent that is not a colour never reaches the styles (the database refuses it too).
+    const hostile = landingPageHtml(
+      { ...content, accent: 'red}</style><script>alert(1)</script>' },
+      null,
+      '/p/x',
+    );
+    expect(hostile).not.toContain('</style><script>');
+    expect(hostile).toContain('border-top:6px solid #1565c0');
   });
 
   it('saves edits once typing pauses, reorders sections, and shows a refused address on its field', async () => {
@@ -62,6 +70,9 @@ describe('landing pages', { timeout: 60_000 }, () => {
     expect(within(preview).getByText(SCRIPT)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Move The problem down' }));
+    // The moved card keeps the keyboard focus, and its new place is announced.
+    expect(screen.getByRole('button', { name: 'Move The problem down' })).toHaveFocus();
+    expect(screen.getByText('The problem is now section 3 of 8.')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(2), { timeout: AUTOSAVE_DELAY_MS * 5 });
     const kinds = (saves[1] as { content: LandingContent }).content.sections.map((s) => s.kind);
     expect(kinds.slice(0, 3)).toEqual(['hero', 'solution', 'problem']);
@@ -75,13 +86,32 @@ describe('landing pages', { timeout: 60_000 }, () => {
     expect(saves).toHaveLength(2);
     await user.clear(address);
     await user.paste('taken-slug');
-    expect(
-      await screen.findByText(
-        'That address is taken: choose another',
-        {},
-        { timeout: AUTOSAVE_DELAY_MS * 5 },
-      ),
-    ).toBeInTheDocument();
+    // A taken address is said on its own field and announced.
+    await waitFor(
+      () => expect(address).toHaveAccessibleDescription('That address is taken: choose another'),
+      {
+        timeout: AUTOSAVE_DELAY_MS * 5,
+      },
+    );
+    expect(screen.getByTestId('save-state')).toHaveAttribute('role', 'alert');
+    expect(screen.getByTestId('save-state')).toHaveTextContent('That address is taken: choose another');
+  });
+
+  it("shows a published page's address as fixed", async () => {
+    const me = createTestMe({ subscriptionTier: 'premium' });
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages/:id/waitlist': () => ok({ signups: [], perDay: [] }),
+    });
+    renderRoute(<LandingEditor page={{ ...page, publishedAt: '2026-11-21T10:00:00Z' }} />, {
+      path: '/edit',
+      url: '/edit',
+      user: me,
+    });
+    const address = await screen.findByRole('textbox', { name: 'Page address' });
+    expect(address).toBeDisabled();
+    expect(address).toHaveAccessibleDescription('Unpublish the page to change its address');
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toBeEnabled();
   });
 
   it('shows a lapsed premium page read-only', async () => {
@@ -127,7 +157,10 @@ describe('landing pages', { timeout: 60_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Your e-mail' }), 'not-an-address');
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await within(form).findByText('Enter a valid e-mail address')).toBeInTheDocument();
-    expect(within(form).getByText('Please agree to be contacted about this idea')).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please agree to be contacted about this idea',
+    );
+    expect(within(form).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(form).getByRole('textbox', { name: 'Your e-mail' }));
@@ -135,6 +168,7 @@ describe('landing pages', { timeout: 60_000 }, () => {
     await user.click(within(form).getByRole('checkbox'));
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText("Thanks! You're on the waitlist.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       email: 'visitor@example.com',
       consent: true,

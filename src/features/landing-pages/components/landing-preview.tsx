@@ -55,7 +55,7 @@ export function LandingPreview({
           waitlist={
             <WaitlistForm
               slug=""
-              accent={content.accent}
+              accent={pageColours(content.accent, content.mode).accent}
               onAccent={pageColours(content.accent, content.mode).onAccent}
               inert
             />

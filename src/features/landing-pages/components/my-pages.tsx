@@ -1,4 +1,5 @@
-// The member's landing pages: each with its idea, its state, its sign-ups and a way into the editor.
+// The member's landing pages: each with its idea, its state, its sign-ups and a way into the editor (read-only, with
+// unpublish and delete, for a member who is no longer premium).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,8 +13,10 @@ import { paths } from '@/config/paths';
 import { useLandingPages } from '@/features/landing-pages/api/get-landing-pages';
 import { signupCount } from '@/features/landing-pages/components/waitlist-panel';
 
-export function MyPages() {
+/** `onlyIfAny`: for a member who is no longer premium, the list shows only when they made pages while they were. */
+export function MyPages({ onlyIfAny = false }: { onlyIfAny?: boolean }) {
   const pages = useLandingPages();
+  if (onlyIfAny && (pages.data?.length ?? 0) === 0) return null;
   return (
     <Stack component="section" aria-labelledby="my-pages-title" spacing={1.5}>
       <Typography id="my-pages-title" variant="h6" component="h2">

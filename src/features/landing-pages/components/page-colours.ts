@@ -1,5 +1,16 @@
-// The colours of a landing page: its scheme's background and text, and a text colour that reads on its accent.
-// Body text never takes the accent, whose contrast the member chooses freely.
+// The colours of a landing page: its scheme's background and text, its accent, and a text colour that reads on the
+// accent. Body text never takes the accent, whose contrast the member chooses freely.
+
+const COLOUR = /^#[0-9a-f]{6}$/i;
+const DEFAULT_ACCENT = '#1565c0';
+
+/**
+ * The accent as it may go into styles: a #rrggbb colour, else the default. The database refuses anything else
+ * already; this keeps a value that slipped past it from ever being written into CSS.
+ */
+export function safeAccent(accent: string): string {
+  return COLOUR.test(accent) ? accent : DEFAULT_ACCENT;
+}
 
 /** Relative luminance of a #rrggbb colour (WCAG 2.x). */
 function luminance(hex: string): number {
@@ -17,7 +28,8 @@ export function textOn(accent: string): string {
 }
 
 export function pageColours(accent: string, mode: 'light' | 'dark') {
+  const safe = safeAccent(accent);
   return mode === 'dark'
-    ? { background: '#121212', text: '#f5f5f5', muted: '#c7c7c7', onAccent: textOn(accent) }
-    : { background: '#ffffff', text: '#1a1a1a', muted: '#444444', onAccent: textOn(accent) };
+    ? { background: '#121212', text: '#f5f5f5', muted: '#c7c7c7', accent: safe, onAccent: textOn(safe) }
+    : { background: '#ffffff', text: '#1a1a1a', muted: '#444444', accent: safe, onAccent: textOn(safe) };
 }

@@ -57,7 +57,7 @@ export function PublicLandingPage({ slug }: { slug: string }) {
       <LandingPageView
         content={content}
         verdict={verdict}
-        waitlist={<WaitlistForm slug={slug} accent={content.accent} onAccent={colours.onAccent} />}
+        waitlist={<WaitlistForm slug={slug} accent={colours.accent} onAccent={colours.onAccent} />}
       />
     </Box>
   );

@@ -91,7 +91,7 @@ export function PublishPanel({ page, content, saved }: PublishPanelProps) {
           </Typography>
         )}
         {!saved && !published && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" role="status" sx={{ mb: 2 }}>
             Publishing waits until your changes are saved.
           </Alert>
         )}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { LANDING_BOUNDS, type Section, type SectionKind } from '@schemas/landing-pages.ts';
 
 export const SECTION_NAMES: Record<SectionKind, string> = {
@@ -29,11 +30,24 @@ interface SectionFieldsProps {
   disabled: boolean;
   onChange: (section: Section) => void;
   onMove: (direction: -1 | 1) => void;
+  /** Set right after this section moved: its move button takes the focus back (the move re-inserts its card). */
+  moved?: { by: -1 | 1 };
 }
 
-export function SectionFields({ section, first, last, disabled, onChange, onMove }: SectionFieldsProps) {
+export function SectionFields(props: SectionFieldsProps) {
+  const { section, first, last, disabled, onChange, onMove, moved } = props;
   const name = SECTION_NAMES[section.kind];
   const hero = section.kind === 'hero';
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moved) return;
+    // The same button again, unless the section reached the end: then the one that still moves it.
+    const same = moved.by === -1 ? (first ? down : up) : last ? up : down;
+    same.current?.focus();
+    // Once per move: `moved` is a new object each time, and typing afterwards must not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moved]);
   return (
     <Card variant="outlined" component="fieldset" sx={{ m: 0, p: 0, opacity: section.hidden ? 0.7 : 1 }}>
       <CardContent>
@@ -55,10 +69,20 @@ export function SectionFields({ section, first, last, disabled, onChange, onMove
             }
             label="Shown"
           />
-          <IconButton aria-label={`Move ${name} up`} disabled={disabled || first} onClick={() => onMove(-1)}>
+          <IconButton
+            ref={up}
+            aria-label={`Move ${name} up`}
+            disabled={disabled || first}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUpwardIcon />
           </IconButton>
-          <IconButton aria-label={`Move ${name} down`} disabled={disabled || last} onClick={() => onMove(1)}>
+          <IconButton
+            ref={down}
+            aria-label={`Move ${name} down`}
+            disabled={disabled || last}
+            onClick={() => onMove(1)}
+          >
             <ArrowDownwardIcon />
           </IconButton>
         </Stack>

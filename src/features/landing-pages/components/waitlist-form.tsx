@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { waitlistSignupSchema } from '@schemas/landing-pages.ts';
 import { useJoinWaitlist } from '@/features/landing-pages/api/join-waitlist';
 
@@ -26,7 +26,19 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
   const join = useJoinWaitlist();
-  if (join.isSuccess) return <Alert severity="success">{JOINED}</Alert>;
+  const consentErrorId = useId();
+  const done = useRef<HTMLDivElement>(null);
+  // The form and its focused button give way to the thanks: focus follows, so keyboard and screen reader users
+  // land on it rather than on the page's top.
+  useEffect(() => {
+    if (join.isSuccess) done.current?.focus();
+  }, [join.isSuccess]);
+  if (join.isSuccess)
+    return (
+      <Alert severity="success" ref={done} tabIndex={-1}>
+        {JOINED}
+      </Alert>
+    );
   const submit = () => {
     if (inert) return;
     const parsed = waitlistSignupSchema.safeParse({ email, consent });
@@ -70,11 +82,21 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
             disabled={inert}
+            slotProps={{
+              input: {
+                'aria-invalid': errors.consent !== undefined,
+                'aria-describedby': errors.consent ? consentErrorId : undefined,
+              },
+            }}
           />
         }
         label="I agree to be e-mailed about this idea. My address goes to its founder only."
       />
-      {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
+      {errors.consent && (
+        <FormHelperText error id={consentErrorId}>
+          {errors.consent}
+        </FormHelperText>
+      )}
       {errors.form && (
         <Alert severity="error" sx={{ my: 1 }}>
           {errors.form}
