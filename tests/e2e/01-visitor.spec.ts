@@ -144,6 +144,14 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
       page.getByRole('heading', { level: 1, name: 'Coding Bootcamp Outcome Tracker' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Overall Score');
+    // What stands behind the score: per dimension its histogram, mean, spread and the category's median, with the
+    // counts as a table for screen readers.
+    for (const dimension of ['Market Demand', 'Innovation', 'Competition']) {
+      await expect(page.getByRole('figure', { name: dimension })).toContainText(/Mean \d+\.\d · Spread/);
+    }
+    await expect(
+      page.getByRole('table', { name: 'Market Demand: ratings per score band' }).getByRole('row'),
+    ).toHaveCount(11);
     await expect(page.getByRole('region', { name: 'Business Details' })).toContainText('Target Market');
     await expect(page.getByRole('list', { name: 'Ratings' }).getByRole('listitem')).not.toHaveCount(0);
     // A visitor is asked to sign in instead of seeing the rating form; nobody's Edit or Delete.

@@ -91,7 +91,11 @@ export function LandingEditor({ page }: { page: LandingPage }) {
                 ? 'Unpublish the page to change its address'
                 : `Your page will be at /p/${draft.slug}`
           }
-          slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.slug.max } }}
+          slotProps={{
+            htmlInput: { maxLength: LANDING_BOUNDS.slug.max },
+            // The reason the field is fixed must stay readable: a disabled field's grey fails contrast.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         <TextField
           label="Page title"
