@@ -37,7 +37,9 @@ function Frame({ loading, children }: { loading: boolean; children: ReactNode })
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {loading && <PageLoading />}
       <Header memberActions={<NotificationBellSlot />} />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page growing as its data arrives never
+          pushes it down in view (a layout shift, measured at 0.15-0.2 on the profile and landing pages). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </Box>
       <Footer />

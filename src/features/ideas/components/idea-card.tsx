@@ -27,7 +27,7 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
             {formatDate(idea.createdAt)}
           </Typography>
         </Stack>
-        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           <Link component={RouterLink} to={paths.idea.getHref(idea.id)} underline="hover" color="inherit">
             {idea.title}
           </Link>
