@@ -56,10 +56,17 @@ export async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** What every call carries: the anon key, and the caller's fresh access token when there is one. */
+export async function authHeaders(): Promise<Record<string, string>> {
   const token = await accessToken();
-  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
-  if (token) headers.authorization = `Bearer ${token}`;
+  return token
+    ? { apikey: env.supabaseAnonKey, authorization: `Bearer ${token}` }
+    : { apikey: env.supabaseAnonKey };
+}
+
+/** One fetch with those headers and the 10 s timeout; no answer at all becomes an ApiError with status 0. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = await authHeaders();
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -67,9 +74,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -85,7 +91,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
     );
   }
-  return await parseResponse<T>(response, options.signal);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return await parseResponse<T>(await send(path, options), options.signal);
 }
 
 /** `signal`: the caller's; cancelled while the body was read, the answer is dropped, not logged as an API error. */
@@ -121,15 +130,7 @@ export const api = {
  * comes as the envelope and becomes an ApiError.
  */
 export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
-  const token = await accessToken();
-  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), { headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  } catch {
-    throw new ApiError(0, 'network', 'Could not reach the server.');
-  }
+  const response = await send(path, { query });
   if (response.ok) return await response.blob();
   await parseResponse(response);
   throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
@@ -180,12 +181,9 @@ export async function uploadForm<T>(
   form: FormData,
   options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
 ): Promise<Envelope<T>> {
-  const token = await accessToken();
-  const headers: Record<string, string> = { apikey: env.supabaseAnonKey };
-  if (token) headers.authorization = `Bearer ${token}`;
   const response = await sendWithProgress(buildUrl(path), form, {
     method: options.method ?? 'POST',
-    headers,
+    headers: await authHeaders(),
     onProgress: options.onProgress,
     // Large decks on slow links need longer than the JSON calls' 10 s.
     timeoutMs: options.timeoutMs ?? 120_000,

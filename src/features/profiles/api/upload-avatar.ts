@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { getUserQueryOptions } from '@/features/profiles/api/get-user';
 import { updateProfile } from '@/features/profiles/api/update-profile';
 import { squareAvatar } from '@/features/profiles/utils/avatar-image';
-import { accessToken, ApiError, sendWithProgress } from '@/lib/api-client';
+import { ApiError, authHeaders, sendWithProgress } from '@/lib/api-client';
 import { getMeQueryOptions } from '@/lib/auth/get-me';
 import type { Me } from '@/types/api';
 
@@ -41,14 +41,8 @@ function storageFailure(
 
 export async function uploadAvatar({ userId, file, onProgress }: UploadAvatarVariables): Promise<Me> {
   const square = await squareAvatar(file);
-  const token = await accessToken();
   const path = `${userId}/avatar.png`;
-  const headers: Record<string, string> = {
-    apikey: env.supabaseAnonKey,
-    'content-type': 'image/png',
-    'x-upsert': 'true',
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = { ...(await authHeaders()), 'content-type': 'image/png', 'x-upsert': 'true' };
   const response = await sendWithProgress(`${env.supabaseUrl}/storage/v1/object/${BUCKET}/${path}`, square, {
     method: 'POST',
     headers,
