@@ -20,20 +20,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe: (() => void) | undefined;
     const follow = (supabase: SupabaseClient) => {
       if (!active) return;
-      void supabase.auth.getSession().then(({ data }) => {
-        if (active) setState({ session: data.session, isLoading: false });
-      });
+      const readStored = () =>
+        void supabase.auth.getSession().then(({ data }) => {
+          if (active) setState({ session: data.session, isLoading: false });
+        });
+      readStored();
       // The event's own session is not trusted: auth-js also relays other tabs' events (a BroadcastChannel), and
       // without 'Remember me' each tab keeps its session to itself, so another tab's sign-in or sign-out says
       // nothing of this tab's. The state is what this tab's storage holds, the token its API calls send. Read after
       // the callback returns: supabase-js holds a lock while it runs it.
-      const { data } = supabase.auth.onAuthStateChange(() => {
-        setTimeout(() => {
-          void supabase.auth.getSession().then(({ data: stored }) => {
-            if (active) setState({ session: stored.session, isLoading: false });
-          });
-        }, 0);
-      });
+      const { data } = supabase.auth.onAuthStateChange(() => setTimeout(readStored, 0));
       unsubscribe = () => data.subscription.unsubscribe();
     };
     const stopWaiting = onSupabaseLoaded(follow);
