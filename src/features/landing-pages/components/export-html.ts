@@ -2,7 +2,7 @@
 // resource. Every text is escaped; the waitlist becomes a link to the published page, where the form works.
 import type { LandingContent, LandingVerdict } from '@schemas/landing-pages.ts';
 import { pageColours } from '@/features/landing-pages/components/page-colours';
-import { formatScore } from '@/utils/format';
+import { verdictFigures } from '@/features/landing-pages/components/verdict-figures';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -19,14 +19,7 @@ export function escapeHtml(text: string): string {
 const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 function verdictHtml(verdict: LandingVerdict): string {
-  const figures: [string, string][] = [
-    ['Overall score', formatScore(verdict.finalScore)],
-    ['Market demand', formatScore(verdict.marketDemand)],
-    ['Innovation', formatScore(verdict.innovation)],
-    ['Competition', formatScore(verdict.competition)],
-    ['Ratings', String(verdict.ratingCount)],
-    ['Leaderboard rank', `#${verdict.rank}`],
-  ];
+  const figures = verdictFigures(verdict);
   return `<dl class="verdict">${figures.map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`).join('')}</dl>`;
 }
 

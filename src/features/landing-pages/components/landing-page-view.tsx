@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LandingContent, LandingVerdict, Section } from '@schemas/landing-pages.ts';
 import { pageColours } from '@/features/landing-pages/components/page-colours';
-import { formatScore } from '@/utils/format';
+import { verdictFigures } from '@/features/landing-pages/components/verdict-figures';
 
 const WIDE = '@container (min-width: 600px)';
 
@@ -80,14 +80,7 @@ function Hero({ section, level, muted }: { section: Section; level: 1 | 2; muted
 }
 
 function Verdict({ verdict }: { verdict: LandingVerdict }) {
-  const figures: [string, string][] = [
-    ['Overall score', formatScore(verdict.finalScore)],
-    ['Market demand', formatScore(verdict.marketDemand)],
-    ['Innovation', formatScore(verdict.innovation)],
-    ['Competition', formatScore(verdict.competition)],
-    ['Ratings', String(verdict.ratingCount)],
-    ['Leaderboard rank', `#${verdict.rank}`],
-  ];
+  const figures = verdictFigures(verdict);
   return (
     <Box
       component="dl"

@@ -10,8 +10,9 @@ import type { LandingPage, WaitlistReport } from '@schemas/landing-pages.ts';
 import { useSnackbar } from '@/components/toast';
 import { downloadWaitlistCsv, useWaitlist } from '@/features/landing-pages/api/get-waitlist';
 import { saveFile } from '@/features/landing-pages/components/export-html';
+import { countOf } from '@/utils/format';
 
-export const signupCount = (count: number) => `${count} ${count === 1 ? 'sign-up' : 'sign-ups'}`;
+export const signupCount = (count: number) => countOf(count, 'sign-up');
 
 export function WaitlistPanel({ page }: { page: LandingPage }) {
   const waitlist = useWaitlist(page.id);
