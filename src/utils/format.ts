@@ -23,6 +23,11 @@ export function formatCount(value: number | null | undefined): string {
   return COUNT.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
+/** '1 rating', '3 ratings': a count and its noun, plural by an added 's' for any count but one. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}
+
 const DOLLARS = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -25,7 +25,7 @@ import { UserCards } from '@/features/admin/components/user-cards';
 import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import type { AdminUser } from '@/features/admin/types';
-import { formatDate } from '@/utils/format';
+import { countOf, formatDate } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,7 +39,7 @@ interface RoleTarget {
   seq: number;
 }
 
-export const usersFound = (total: number) => `${total} ${total === 1 ? 'user' : 'users'} found`;
+export const usersFound = (total: number) => `${countOf(total, 'user')} found`;
 
 export function UserManagement() {
   const [search, setSearch] = useState('');

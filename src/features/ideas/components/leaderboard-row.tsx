@@ -12,17 +12,16 @@ import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import type { Idea } from '@/types/api';
-import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
+import { authorName, countOf, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 export const LEADERBOARD_TAGS = 5;
 
 export function ratingCount(count: number): string {
-  return `${count} ${count === 1 ? 'rating' : 'ratings'}`;
+  return countOf(count, 'rating');
 }
 
 export function commentCount(count: number | undefined): string {
-  const n = count ?? 0;
-  return `${n} ${n === 1 ? 'comment' : 'comments'}`;
+  return countOf(count ?? 0, 'comment');
 }
 
 export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {

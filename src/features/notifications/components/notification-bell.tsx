@@ -21,10 +21,11 @@ import {
   type NotificationItem,
 } from '@/features/notifications/api/notifications';
 import { notificationHref, notificationText } from '@/features/notifications/components/notification-text';
+import { countOf } from '@/utils/format';
 
 export function unreadLabel(unread: number): string {
   if (unread === 0) return 'No unread notifications';
-  return unread === 1 ? '1 unread notification' : `${unread} unread notifications`;
+  return countOf(unread, 'unread notification');
 }
 
 export function NotificationBell() {

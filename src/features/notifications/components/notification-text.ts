@@ -1,6 +1,7 @@
 // What each kind of item says, and where it leads (the idea's page, the admin dashboard, the profile).
 import { paths } from '@/config/paths';
 import type { NotificationItem } from '@/features/notifications/api/notifications';
+import { countOf } from '@/utils/format';
 
 export function notificationText(item: NotificationItem): string {
   const title = item.title ?? 'your idea';
@@ -10,7 +11,7 @@ export function notificationText(item: NotificationItem): string {
     case 'idea_rejected':
       return `Your idea "${title}" was rejected${item.reason ? `: ${item.reason}` : ''}`;
     case 'new_ratings':
-      return item.count === 1 ? `1 new rating on "${title}"` : `${item.count} new ratings on "${title}"`;
+      return `${countOf(item.count, 'new rating')} on "${title}"`;
     case 'promoted':
       return 'You are now an administrator';
     case 'demoted':
