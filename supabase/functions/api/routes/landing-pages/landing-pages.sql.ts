@@ -3,6 +3,7 @@
 // join go through private.get_public_landing_page and private.join_waitlist.
 import type postgres from 'postgres';
 import type { LandingContent, LandingTone } from '../../../_shared/schemas/landing-pages.ts';
+import type { IdeaRow } from '../common/ideas.sql.ts';
 
 export interface PageRow {
   id: string;
@@ -41,19 +42,21 @@ export async function isPremium(tx: postgres.TransactionSql): Promise<boolean> {
   return row!.premium;
 }
 
-export interface DraftIdeaRow {
-  id: string;
-  author_id: string;
-  title: string;
-  description: string;
-  category: string;
-  target_market: string;
-  business_model: string;
-  competitors: string;
-  funding_needed: number;
-  timeline: string;
-  tags: string[];
-}
+/** The idea's columns a draft is made of. */
+export type DraftIdeaRow = Pick<
+  IdeaRow,
+  | 'id'
+  | 'author_id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'target_market'
+  | 'business_model'
+  | 'competitors'
+  | 'funding_needed'
+  | 'timeline'
+  | 'tags'
+>;
 
 /** An idea the caller can see, with what a draft is made of; null when hidden or missing. */
 export async function findIdeaForDraft(tx: postgres.TransactionSql, id: string): Promise<DraftIdeaRow | null> {
