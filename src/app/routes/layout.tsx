@@ -4,7 +4,7 @@
 // the header: a header rendered by the fallback would be replaced by the layout's own once the page arrives, and
 // lose what a visitor had begun typing in its search box.
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
@@ -16,9 +16,16 @@ import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/auth/get-me';
 
+// A bar sweeping across, drawn here rather than with MUI's LinearProgress: it is on every first load.
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
 function PageLoading() {
   return (
-    <LinearProgress
+    <Box
+      role="progressbar"
       aria-label="Loading the page"
       sx={{
         position: 'fixed',
@@ -26,9 +33,21 @@ function PageLoading() {
         left: 0,
         right: 0,
         height: 3,
+        overflow: 'hidden',
         zIndex: (theme) => theme.zIndex.appBar + 1,
+        bgcolor: 'action.selected',
       }}
-    />
+    >
+      <Box
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'primary.main',
+          animation: `${sweep} 1.2s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' },
+        }}
+      />
+    </Box>
   );
 }
 

@@ -1,11 +1,11 @@
 // The footer of every page (docs/product-spec.md section 2): the small static pages, two social links that lead nowhere
-// yet, and the copyright line.
+// yet, and the copyright line. Its links are router links styled here, not MUI's Link: the footer is on every first
+// load.
 import GitHubIcon from '@mui/icons-material/GitHub';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -34,16 +34,19 @@ export function Footer() {
         >
           <Stack component="nav" aria-label="Footer" direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
             {FOOTER_LINKS.map((link) => (
-              <Link
+              <Typography
                 key={link.to}
                 component={RouterLink}
                 to={link.to}
-                color="text.secondary"
-                underline="hover"
                 variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  textDecoration: 'none',
+                  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                }}
               >
                 {link.label}
-              </Link>
+              </Typography>
             ))}
           </Stack>
           <Stack direction="row" spacing={1}>

@@ -1,13 +1,13 @@
 // The header's search box (docs/product-spec.md section 2): a combobox suggesting up to 5 approved ideas as one
 // types; arrows move through them, Enter opens the chosen idea or, with none chosen, the leaderboard searching for
-// the text; Escape closes the list. Written by hand, not with MUI's Autocomplete, so the first load stays small.
+// the text; Escape closes the list. Written by hand, not with MUI's Autocomplete, and on a plain <input> rather than
+// InputBase (with the textarea sizing it carries): the box is in every page's first load.
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIdeaSuggestions } from '@/hooks/use-idea-suggestions';
@@ -87,26 +87,35 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
         })}
       >
         <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-        <InputBase
+        <Box
+          component="input"
           placeholder="Search ideas..."
           type="search"
+          role="combobox"
+          aria-label="Search ideas"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeIdea ? optionId(active) : undefined}
           value={text}
-          onChange={(event) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setText(event.target.value);
             setOpen(true);
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
           onBlur={close}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': 'Search ideas',
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': listId,
-            'aria-activedescendant': activeIdea ? optionId(active) : undefined,
-          }}
-          sx={{ flex: 1, py: 0.5 }}
+          sx={(theme) => ({
+            ...theme.typography.body1,
+            flex: 1,
+            minWidth: 0,
+            py: 1,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'inherit',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          })}
         />
       </Box>
       {expanded && (

@@ -168,7 +168,8 @@ describe('Header', () => {
 
     await view.user.click(menuButton);
 
-    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    // The menu's code loads on first use.
+    const mobileNav = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const labels = within(mobileNav)
       .getAllByRole('link')
@@ -187,7 +188,7 @@ describe('Header', () => {
     const view = renderWithProviders(<Header />);
     await screen.findByRole('link', { name: 'Login' });
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const labels = within(screen.getByRole('navigation', { name: 'Mobile' }))
+    const labels = within(await screen.findByRole('navigation', { name: 'Mobile' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual(['Home', 'Leaderboard', 'Roadmap', 'Login', 'Sign Up']);

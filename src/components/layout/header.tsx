@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { HeaderSearch } from '@/components/layout/header-search';
-import { MobileMenu } from '@/components/layout/mobile-menu';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
@@ -23,6 +22,9 @@ import { useCurrentUser } from '@/lib/auth/use-current-user';
 // Only a signed-in user has the menu (and its popover): visitors never load it.
 const loadUserMenu = () => import('@/components/layout/user-menu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+// The mobile menu (its list and the collapse) is fetched when the menu button is first touched or focused.
+const loadMobileMenu = () => import('@/components/layout/mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /** `memberActions`: what the app adds for signed-in members beside their menu (the notification bell). */
 export function Header({ memberActions }: { memberActions?: ReactNode }) {
@@ -32,6 +34,8 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
     if (isLoading) void loadUserMenu();
   }, [isLoading]);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted from the first unfolding on, so that folding it again still animates.
+  const [mobileUsed, setMobileUsed] = useState(false);
   const mobileMenuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isSignedIn = user !== null;
@@ -117,7 +121,12 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
 
           <IconButton
             color="inherit"
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => {
+              setMobileUsed(true);
+              setMobileOpen((open) => !open);
+            }}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
             aria-controls={mobileOpen ? mobileMenuId : undefined}
@@ -127,12 +136,16 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
-        <MobileMenu
-          id={mobileMenuId}
-          open={mobileOpen}
-          items={[...mainItems, ...guestItems]}
-          onClose={() => setMobileOpen(false)}
-        />
+        {mobileUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={mobileMenuId}
+              open={mobileOpen}
+              items={[...mainItems, ...guestItems]}
+              onClose={() => setMobileOpen(false)}
+            />
+          </Suspense>
+        )}
       </Container>
     </AppBar>
   );

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CardGrid } from '@/components/ui/card-grid';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { paths } from '@/config/paths';
 import { FEATURED_IDEAS_PARAMS, useFeaturedIdeas } from '@/features/home/api/get-featured-ideas';
@@ -33,13 +33,11 @@ function FeaturedIdeasContent() {
 
   if (ideas.isPending) {
     return (
-      <Grid container spacing={3} role="status" aria-label="Loading ideas">
+      <CardGrid columns={{ sm: 2, md: 3 }} role="status" aria-label="Loading ideas">
         {Array.from({ length: FEATURED_IDEAS_PARAMS.limit }, (_, index) => (
-          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-            <IdeaCardSkeleton />
-          </Grid>
+          <IdeaCardSkeleton key={index} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 
@@ -60,13 +58,13 @@ function FeaturedIdeasContent() {
   }
 
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardGrid component="ul" columns={{ sm: 2, md: 3 }}>
       {ideas.data.slice(0, FEATURED_IDEAS_PARAMS.limit).map((idea) => (
-        <Grid key={idea.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+        <li key={idea.id}>
           <FeaturedIdeaCard idea={idea} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

@@ -5,9 +5,9 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '@/components/ui/card-grid';
 import { SectionHeading } from '@/features/home/components/section-heading';
 
 const STEPS = [
@@ -37,9 +37,9 @@ export function HowItWorks() {
           title="How It Works"
           subtitle="From a rough idea to community feedback in three steps."
         />
-        <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <CardGrid component="ol" columns={{ md: 3 }}>
           {STEPS.map((step, index) => (
-            <Grid key={step.title} size={{ xs: 12, md: 4 }} component="li">
+            <li key={step.title}>
               <Paper variant="outlined" sx={{ p: 3, height: '100%', textAlign: 'center' }}>
                 <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 2, width: 56, height: 56 }}>
                   {step.icon}
@@ -49,9 +49,9 @@ export function HowItWorks() {
                 </Typography>
                 <Typography color="text.secondary">{step.text}</Typography>
               </Paper>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       </Container>
     </Box>
   );

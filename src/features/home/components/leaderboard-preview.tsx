@@ -1,12 +1,9 @@
 // A static preview of the leaderboard with sample entries (docs/product-spec.md section 2); the real ranking is on
-// /leaderboard.
+// /leaderboard. Plain rows rather than MUI's List: three fixed entries need none of its behaviour, and the home
+// page's first load stays smaller.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -32,32 +29,40 @@ export function LeaderboardPreview() {
           subtitle="Sample entries: this is how ranked ideas look."
         />
         <Paper variant="outlined">
-          <List aria-label="Sample leaderboard entries">
+          <Box
+            component="ol"
+            aria-label="Sample leaderboard entries"
+            sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}
+          >
             {SAMPLE_ENTRIES.map((entry, index) => (
-              <ListItem
+              <Box
+                component="li"
                 key={entry.title}
-                divider={index < SAMPLE_ENTRIES.length - 1}
-                secondaryAction={
-                  <Typography variant="h6" component="span" color="primary">
-                    {formatScore(entry.score)}
-                  </Typography>
-                }
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  px: 2,
+                  py: 1,
+                  borderBottom: index < SAMPLE_ENTRIES.length - 1 ? 1 : 0,
+                  borderColor: 'divider',
+                }}
               >
-                <ListItemAvatar>
-                  <Avatar
-                    sx={{ bgcolor: index === 0 ? 'warning.main' : 'action.selected', color: 'text.primary' }}
-                  >
-                    {index + 1}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={entry.title}
-                  secondary={<CategoryBadge category={entry.category} sx={{ mt: 0.5 }} />}
-                  slotProps={{ secondary: { component: 'div' } }}
-                />
-              </ListItem>
+                <Avatar
+                  sx={{ bgcolor: index === 0 ? 'warning.main' : 'action.selected', color: 'text.primary' }}
+                >
+                  {index + 1}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0, py: 0.75 }}>
+                  <Typography>{entry.title}</Typography>
+                  <CategoryBadge category={entry.category} sx={{ mt: 0.5 }} />
+                </Box>
+                <Typography variant="h6" component="span" color="primary">
+                  {formatScore(entry.score)}
+                </Typography>
+              </Box>
             ))}
-          </List>
+          </Box>
         </Paper>
         <Box sx={{ textAlign: 'center', mt: 3 }}>
           <Button component={RouterLink} to={paths.leaderboard.getHref()} variant="outlined">
