@@ -2,24 +2,36 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootReadsScript } from './src/config/boot-reads.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The zod schemas the API validates with, shared with the SPA's forms.
 const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
 
 /**
- * A preconnect to the API's origin in index.html: every page's data comes from there (through a CORS preflight),
- * so the browser can open the connection while it still loads the app. VITE_SUPABASE_URL, else the local
- * stack's address, as in src/config/env.ts.
+ * What index.html gets before the app's code: a preconnect to the API's origin (every page's data comes from there,
+ * through a CORS preflight) and the boot reads (src/config/boot-reads.ts), which start a public page's first
+ * requests while the app still loads. VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, else the local stack's, as in
+ * src/config/env.ts.
  */
-function preconnectApi(mode: string): Plugin {
+function earlyApiRequests(mode: string): Plugin {
   return {
-    name: 'ideaboard:preconnect-api',
+    name: 'ideaboard:early-api-requests',
     transformIndexHtml() {
-      const url = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+      const settings = loadEnv(mode, process.cwd(), 'VITE_');
+      const url = settings.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
       if (!URL.canParse(url)) return []; // src/config/env.ts reports it
-      const href = new URL(url).origin;
-      return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: true }, injectTo: 'head' }];
+      const apiUrl = `${url.replace(/\/$/, '')}/functions/v1/api`;
+      const anonKey = settings.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(url).origin, crossorigin: true },
+          injectTo: 'head',
+        },
+        { tag: 'script', children: bootReadsScript(apiUrl, anonKey), injectTo: 'head' },
+      ];
     },
   };
 }
@@ -28,7 +40,7 @@ function preconnectApi(mode: string): Plugin {
 const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectApi(mode)],
+  plugins: [react(), earlyApiRequests(mode)],
   resolve: {
     alias: { '@': src, '@schemas': schemas },
   },

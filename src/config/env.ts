@@ -1,8 +1,6 @@
 // The SPA's settings from VITE_ variables, checked once at start-up. Defaults are the local stack's.
 // Checked by hand, not with zod: this runs on every first load, and zod is otherwise needed only by the forms.
-
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/local-stack';
 
 /** zod's e-mail pattern (z.email()), which the forms use too. */
 const EMAIL =
@@ -37,7 +35,7 @@ function setting({ name, value, fallback, isValid, message }: Setting): string {
 const supabaseUrl = setting({
   name: 'VITE_SUPABASE_URL',
   value: import.meta.env.VITE_SUPABASE_URL as string | undefined,
-  fallback: 'http://127.0.0.1:54321',
+  fallback: LOCAL_SUPABASE_URL,
   isValid: isUrl,
   message: 'VITE_SUPABASE_URL must be a URL',
 });

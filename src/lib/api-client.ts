@@ -3,6 +3,7 @@
 // (the app provider signs out and goes to /login) — the transport itself never touches the UI.
 import { env } from '@/config/env';
 import { getSupabase, loadedSupabase, mayHaveSession } from '@/lib/auth-client';
+import { takeBootRead } from '@/lib/boot-reads';
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -72,10 +73,15 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
+  const url = buildUrl(path, options.query);
+  // A signed-out first read of the page may already be under way, started by index.html.
+  const early = !headers.authorization && (options.method ?? 'GET') === 'GET' ? takeBootRead(url) : undefined;
+  const answer = early && (await early);
+  if (answer) return answer;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,6 +1,6 @@
 // Journey 1: a signed-out visitor browses home, the leaderboard (search, category filter, sort and order), an
 // idea, its author's profile and the roadmap; protected routes send them to /login, unknown paths to /.
-import type { Locator } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import { nav, readRows, SEED, seedIdea } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -18,11 +18,21 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
   journey,
 }) => {
   await test.step('home', async () => {
+    const listReads: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'GET' && request.url().includes('/functions/v1/api/ideas?')) {
+        listReads.push(request.url());
+      }
+    };
+    page.on('request', onRequest);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Ideaboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Featured Ideas' });
     await expect(featured.getByRole('listitem')).toHaveCount(6);
+    // Asked for once: index.html starts the request while the app loads, and the page takes its answer.
+    expect(listReads).toEqual([expect.stringContaining('status=approved&limit=6')]);
+    page.off('request', onRequest);
     // A visitor's call to action leads to the sign-up page.
     await expect(page.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeHidden();

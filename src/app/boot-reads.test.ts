@@ -1,0 +1,97 @@
+// The boot reads of index.html (src/config/boot-reads.ts) against the requests the pages really make.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_READS_GLOBAL, bootReadsScript } from '@/config/boot-reads';
+import { env } from '@/config/env';
+import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
+import { getIdea } from '@/features/ideas/api/get-idea';
+import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import { getIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { getIdeas } from '@/lib/ideas';
+
+const IDEA_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/** Runs index.html's script on `path`, with fetch answering every request with its own URL as data. */
+const EARLY = [{ early: expect.any(String) as unknown }];
+function runScript(path: string) {
+  window.history.replaceState(null, '', path);
+  const fetchMock = vi.fn((input: string, _init?: RequestInit) =>
+    Promise.resolve(Response.json({ success: true, data: [{ early: input }] })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  // The script is written into index.html as text: run as the browser runs it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const script = new Function(bootReadsScript(env.apiUrl, 'anon-key')) as () => void;
+  script();
+  return fetchMock;
+}
+
+/** The app's own requests from now on: answered 'from the app'. */
+function appFetch() {
+  const fetchMock = vi.fn(() => Promise.resolve(Response.json({ success: true, data: 'from the app' })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const requested = (fetchMock: ReturnType<typeof runScript>) =>
+  fetchMock.mock.calls.map(([input]) => input.slice(env.apiUrl.length));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  delete window[BOOT_READS_GLOBAL];
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("index.html's boot reads", () => {
+  it('start the first requests of the home page, the leaderboard and an idea page, with the anon key', () => {
+    expect(requested(runScript('/'))).toEqual(['/ideas?status=approved&limit=6']);
+    expect(requested(runScript('/leaderboard'))).toEqual([
+      '/ideas?status=approved&limit=50&sort=finalScore&order=desc',
+    ]);
+    const fetchMock = runScript(`/ideas/${IDEA_ID}`);
+    expect(requested(fetchMock)).toEqual([`/ideas/${IDEA_ID}`, `/ratings/idea/${IDEA_ID}?limit=20&offset=0`]);
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { apikey: 'anon-key' } });
+  });
+
+  it('start nothing for a stored session, a query string or another page', () => {
+    localStorage.setItem('authToken', '{}');
+    expect(runScript('/leaderboard')).not.toHaveBeenCalled();
+    localStorage.clear();
+    sessionStorage.setItem('authToken', '{}');
+    expect(runScript('/leaderboard')).not.toHaveBeenCalled();
+    sessionStorage.clear();
+    expect(runScript('/leaderboard?sort=spread')).not.toHaveBeenCalled();
+    expect(runScript('/roadmap')).not.toHaveBeenCalled();
+    expect(runScript('/ideas/not-an-id')).not.toHaveBeenCalled();
+  });
+
+  it("serve the app's own first requests, once each, without a request of its own", async () => {
+    runScript('/leaderboard');
+    const leaderboard = leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS);
+    const app = appFetch();
+    expect(await getIdeas(leaderboard)).toEqual(EARLY);
+    expect(app).not.toHaveBeenCalled();
+    // Taken once: the next read of the same list asks the API.
+    expect(await getIdeas(leaderboard)).toBe('from the app');
+
+    runScript('/');
+    appFetch();
+    expect(await getIdeas(getFeaturedIdeasQueryOptions().queryKey[2])).toEqual(EARLY);
+
+    runScript(`/ideas/${IDEA_ID}`);
+    appFetch();
+    expect(await getIdea(IDEA_ID)).toEqual(EARLY);
+    expect((await getIdeaRatings(IDEA_ID, 0)).items).toEqual(EARLY);
+  });
+
+  it('are not used once stale', async () => {
+    runScript('/leaderboard');
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    appFetch();
+    expect(await getIdeas(leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS))).toBe('from the app');
+  });
+});

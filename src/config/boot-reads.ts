@@ -1,0 +1,66 @@
+// Boot reads: the first API requests of a public page, started by a small script in index.html while the app's
+// code still downloads. On a phone the entry file takes about a second to arrive; without this, the page's data is
+// asked for only after it has run, and the first rows or the idea's text appear that much later.
+//
+// Only for a visitor without a stored session (a member's answers can differ: their own pending idea, their own
+// rating) and only for a page's default view. The app takes each answer once, for the request it would have made
+// itself (src/lib/boot-reads.ts); a table that drifts from the app's requests costs speed, not correctness, and the
+// unit test of src/lib/boot-reads.ts proves that it has not drifted.
+//
+// No imports: vite.config.ts reads this file to write the script into index.html.
+
+export interface BootRead {
+  /** The page: a pattern of the whole pathname; its groups fill $1, $2... in `reads`. */
+  page: string;
+  /** API paths with their query, relative to the API's base URL. */
+  reads: string[];
+}
+
+export const BOOT_READS: BootRead[] = [
+  // 'Featured Ideas' (src/features/home/api/get-featured-ideas.ts).
+  { page: '^/$', reads: ['/ideas?status=approved&limit=6'] },
+  // The leaderboard's default view (src/features/ideas/api/leaderboard-query.ts).
+  { page: '^/leaderboard$', reads: ['/ideas?status=approved&limit=50&sort=finalScore&order=desc'] },
+  // The idea and the first page of its ratings (src/features/ideas/api/get-idea.ts, ratings/api/get-idea-ratings.ts).
+  {
+    page: '^/ideas/([0-9a-fA-F-]{36})$',
+    reads: ['/ideas/$1', '/ratings/idea/$1?limit=20&offset=0'],
+  },
+];
+
+/** Where the script leaves its requests for the app: the full URL, when it was sent, and the answer to come. */
+export const BOOT_READS_GLOBAL = '__ideaboardBootReads';
+
+/** The storage key of a stored session (src/lib/auth-client.ts, AUTH_STORAGE_KEY). */
+const SESSION_KEY = 'authToken';
+
+/**
+ * The script's source for index.html. Plain ES5, no module: it runs while the parser is still in <head>. A query
+ * string (filters, an Auth redirect) or a stored session means no boot reads.
+ */
+export function bootReadsScript(apiUrl: string, anonKey: string): string {
+  const settings = JSON.stringify({ api: apiUrl.replace(/\/$/, ''), key: anonKey, pages: BOOT_READS });
+  return `(function (s) {
+  try {
+    if (location.search || location.hash) return;
+    if (localStorage.getItem(${JSON.stringify(SESSION_KEY)}) || sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})) return;
+  } catch (e) {
+    return;
+  }
+  var reads = [];
+  for (var i = 0; i < s.pages.length; i++) {
+    var match = new RegExp(s.pages[i].page).exec(location.pathname);
+    if (!match) continue;
+    for (var j = 0; j < s.pages[i].reads.length; j++) {
+      var url = s.api + s.pages[i].reads[j].replace(/\\$(\\d)/g, function (_, n) { return match[n]; });
+      reads.push({
+        url: url,
+        at: Date.now(),
+        answer: fetch(url, { headers: { apikey: s.key } }).catch(function () { return null; }),
+      });
+    }
+    break;
+  }
+  window[${JSON.stringify(BOOT_READS_GLOBAL)}] = reads;
+})(${settings});`;
+}
