@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_READS_GLOBAL, bootReadsScript } from '@/config/boot-reads';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdea } from '@/features/ideas/api/get-idea';
 import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
@@ -48,29 +49,29 @@ afterEach(() => {
 
 describe("index.html's boot reads", () => {
   it('start the first requests of the home page, the leaderboard and an idea page, with the anon key', () => {
-    expect(requested(runScript('/'))).toEqual(['/ideas?status=approved&limit=6']);
-    expect(requested(runScript('/leaderboard'))).toEqual([
+    expect(requested(runScript(paths.home.getHref()))).toEqual(['/ideas?status=approved&limit=6']);
+    expect(requested(runScript(paths.leaderboard.getHref()))).toEqual([
       '/ideas?status=approved&limit=50&sort=finalScore&order=desc',
     ]);
-    const fetchMock = runScript(`/ideas/${IDEA_ID}`);
+    const fetchMock = runScript(paths.idea.getHref(IDEA_ID));
     expect(requested(fetchMock)).toEqual([`/ideas/${IDEA_ID}`, `/ratings/idea/${IDEA_ID}?limit=20&offset=0`]);
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { apikey: 'anon-key' } });
   });
 
   it('start nothing for a stored session, a query string or another page', () => {
     localStorage.setItem('authToken', '{}');
-    expect(runScript('/leaderboard')).not.toHaveBeenCalled();
+    expect(runScript(paths.leaderboard.getHref())).not.toHaveBeenCalled();
     localStorage.clear();
     sessionStorage.setItem('authToken', '{}');
-    expect(runScript('/leaderboard')).not.toHaveBeenCalled();
+    expect(runScript(paths.leaderboard.getHref())).not.toHaveBeenCalled();
     sessionStorage.clear();
-    expect(runScript('/leaderboard?sort=spread')).not.toHaveBeenCalled();
-    expect(runScript('/roadmap')).not.toHaveBeenCalled();
-    expect(runScript('/ideas/not-an-id')).not.toHaveBeenCalled();
+    expect(runScript(`${paths.leaderboard.getHref()}?sort=spread`)).not.toHaveBeenCalled();
+    expect(runScript(paths.roadmap.getHref())).not.toHaveBeenCalled();
+    expect(runScript(paths.idea.getHref('not-an-id'))).not.toHaveBeenCalled();
   });
 
   it("serve the app's own first requests, once each, without a request of its own", async () => {
-    runScript('/leaderboard');
+    runScript(paths.leaderboard.getHref());
     const leaderboard = leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS);
     const app = appFetch();
     expect(await getIdeas(leaderboard)).toEqual(EARLY);
@@ -78,18 +79,18 @@ describe("index.html's boot reads", () => {
     // Taken once: the next read of the same list asks the API.
     expect(await getIdeas(leaderboard)).toBe('from the app');
 
-    runScript('/');
+    runScript(paths.home.getHref());
     appFetch();
     expect(await getIdeas(getFeaturedIdeasQueryOptions().queryKey[2])).toEqual(EARLY);
 
-    runScript(`/ideas/${IDEA_ID}`);
+    runScript(paths.idea.getHref(IDEA_ID));
     appFetch();
     expect(await getIdea(IDEA_ID)).toEqual(EARLY);
     expect((await getIdeaRatings(IDEA_ID, 0)).items).toEqual(EARLY);
   });
 
   it('are not used once stale', async () => {
-    runScript('/leaderboard');
+    runScript(paths.leaderboard.getHref());
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
     appFetch();
     expect(await getIdeas(leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS))).toBe('from the app');

@@ -23,7 +23,7 @@ export const BOOT_READS: BootRead[] = [
   { page: '^/leaderboard$', reads: ['/ideas?status=approved&limit=50&sort=finalScore&order=desc'] },
   // The idea and the first page of its ratings (src/features/ideas/api/get-idea.ts, ratings/api/get-idea-ratings.ts).
   {
-    page: '^/ideas/([0-9a-fA-F-]{36})$',
+    page: '^/idea/([0-9a-fA-F-]{36})$',
     reads: ['/ideas/$1', '/ratings/idea/$1?limit=20&offset=0'],
   },
 ];
