@@ -155,7 +155,8 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Scores' })).toContainText('Overall Score');
     // What stands behind the score: per dimension its histogram, mean, spread and the category's median, with the
-    // counts as a table for screen readers.
+    // counts as a table for screen readers. Their chart loads only once it comes near the screen.
+    await page.getByRole('region', { name: 'Score Details' }).scrollIntoViewIfNeeded();
     for (const dimension of ['Market Demand', 'Innovation', 'Competition']) {
       await expect(page.getByRole('figure', { name: dimension })).toContainText(/Mean \d+\.\d · Spread/);
     }

@@ -171,7 +171,9 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await expect(scores).toContainText('71.0');
     await expect(page.getByRole('heading', { name: 'Ratings (1)' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Ratings' })).toContainText(rater.name);
-    // The chart's table (read by screen readers) counts the one rating in its band of each dimension.
+    // The chart's table (read by screen readers) counts the one rating in its band of each dimension. The chart
+    // loads only once it comes near the screen.
+    await page.getByRole('region', { name: 'Score Details' }).scrollIntoViewIfNeeded();
     const bands = (dimension: string) =>
       page.getByRole('table', { name: `${dimension}: ratings per score band` });
     await expect(bands('Market Demand').getByRole('row', { name: '90-100 1' })).toHaveCount(1);

@@ -16,14 +16,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
 import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import { getIdeaScoresQueryOptions } from '@/features/ideas/api/get-idea-scores';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import { ScoreDetailsSkeleton } from '@/features/ideas/components/score-details-skeleton';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import { commentCount, ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -84,10 +88,29 @@ const IdeaOwnerActions = lazy(async () => ({
   default: (await import('@/features/ideas/components/idea-owner-actions')).IdeaOwnerActions,
 }));
 
-// The chart's code loads only with a rated idea's page, so the first load of the site stays small.
+// The chart library is large and the score details sit below the fold: their code and data are fetched only when
+// they come near the viewport, so neither the first load of the site nor the opening of an idea page waits for them.
 const ScoreDetails = lazy(async () => ({
   default: (await import('@/features/ideas/components/score-details')).ScoreDetails,
 }));
+
+function ScoreDetailsWhenNear({ ideaId }: { ideaId: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // The scores are asked for alongside the chart's code rather than after it arrives.
+  useQuery({ ...getIdeaScoresQueryOptions(ideaId), enabled: near });
+  // Until the chart is drawn a skeleton of its height holds the place, so nothing below moves when it arrives.
+  return (
+    <Box ref={ref}>
+      {near ? (
+        <Suspense fallback={<ScoreDetailsSkeleton />}>
+          <ScoreDetails ideaId={ideaId} />
+        </Suspense>
+      ) : (
+        <ScoreDetailsSkeleton />
+      )}
+    </Box>
+  );
+}
 
 export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
@@ -157,9 +180,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDeta
             <IdeaLinks idea={idea} />
             {idea.status === 'approved' && idea.totalRatings > 0 && (
               <Panel title="Score Details">
-                <Suspense fallback={null}>
-                  <ScoreDetails ideaId={idea.id} />
-                </Suspense>
+                <ScoreDetailsWhenNear key={idea.id} ideaId={idea.id} />
               </Panel>
             )}
             {idea.status === 'approved' && discussion}
