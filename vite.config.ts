@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { bootReadsScript } from './src/config/boot-reads.ts';
+import { BOOT_READS, bootReadsScript } from './src/config/boot-reads.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -16,24 +16,46 @@ const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', im
  * src/config/env.ts.
  */
 function earlyApiRequests(mode: string): Plugin {
+  let base = '/';
   return {
     name: 'ideaboard:early-api-requests',
-    transformIndexHtml() {
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml(_html, { bundle }) {
       const settings = loadEnv(mode, process.cwd(), 'VITE_');
       const url = settings.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
       if (!URL.canParse(url)) return []; // src/config/env.ts reports it
       const apiUrl = `${url.replace(/\/$/, '')}/functions/v1/api`;
       const anonKey = settings.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+      const modules = bundle
+        ? BOOT_READS.map(({ route }) => routeCode(bundle, route).map((file) => base + file))
+        : [];
       return [
         {
           tag: 'link',
           attrs: { rel: 'preconnect', href: new URL(url).origin, crossorigin: true },
           injectTo: 'head',
         },
-        { tag: 'script', children: bootReadsScript(apiUrl, anonKey), injectTo: 'head' },
+        { tag: 'script', children: bootReadsScript(apiUrl, anonKey, modules), injectTo: 'head' },
       ];
     },
   };
+}
+
+/** The files of a route module's chunk and of the chunks it imports statically, without the entry's. */
+function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${route}`));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk' || chunk.isEntry) return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  if (start) visit(start.fileName);
+  return [...files];
 }
 
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.

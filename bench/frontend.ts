@@ -22,6 +22,8 @@ import { median, spread, table } from './support/stats.ts';
 const HOME_ROUTES = ['src/app/routes/layout.tsx', 'src/app/routes/home.tsx'];
 // The browser and flags the journeys use (no sandbox, no GPU, nothing of its own on the network or the CPU).
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+/** A folder to keep each run's Lighthouse report in (JSON, for the Lighthouse viewer), e.g. to find a page's LCP. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lighthouse's default (a mid-range phone on slow 4G, simulated) and its desktop preset. */
 const FORM_FACTORS: { name: string; config?: Config }[] = [
@@ -83,6 +85,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
             throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
           }
           runs.push(result.lhr);
+          if (REPORTS) await saveReport(result.lhr, page, formFactor.name, run);
           version = `${result.lhr.lighthouseVersion}, ${browserVersion(result.lhr)}`;
           for (const id of failedAudits(result.lhr)) {
             failing.set(page, (failing.get(page) ?? new Set()).add(id));
@@ -126,6 +129,12 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
     if (server) await server.close();
     await fs.rm(tmp, { recursive: true, force: true });
   }
+}
+
+async function saveReport(lhr: Result, page: string, formFactor: string, run: number): Promise<void> {
+  const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${formFactor}.${run + 1}.json`;
+  await fs.mkdir(REPORTS!, { recursive: true });
+  await fs.writeFile(path.join(REPORTS!, name), JSON.stringify(lhr));
 }
 
 /** The production bundle in outDir, built as `npm run build` does, pointed at the bench stack. */

@@ -1,19 +1,26 @@
 // The boot reads of index.html (src/config/boot-reads.ts) against the requests the pages really make.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_READS_GLOBAL, bootReadsScript } from '@/config/boot-reads';
+import { BOOT_READS, BOOT_READS_GLOBAL, bootReadsScript } from '@/config/boot-reads';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdea } from '@/features/ideas/api/get-idea';
 import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import { getUser } from '@/features/profiles/api/get-user';
 import { getIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { getRoadmap } from '@/features/roadmap/api/get-roadmap';
 import { getIdeas } from '@/lib/ideas';
 
 const IDEA_ID = 'a0000000-0000-4000-8000-000000000001';
+const USER_ID = 'b0000000-0000-4000-8000-000000000001';
 
-/** Runs index.html's script on `path`, with fetch answering every request with its own URL as data. */
 const EARLY = [{ early: expect.any(String) as unknown }];
-function runScript(path: string) {
+
+/**
+ * Runs index.html's script on `path`, with fetch answering every request with its own URL as data; `modules`, per
+ * BOOT_READS entry, the code to preload, as a build passes them.
+ */
+function runScript(path: string, modules: string[][] = []) {
   window.history.replaceState(null, '', path);
   const fetchMock = vi.fn((input: string, _init?: RequestInit) =>
     Promise.resolve(Response.json({ success: true, data: [{ early: input }] })),
@@ -21,7 +28,7 @@ function runScript(path: string) {
   vi.stubGlobal('fetch', fetchMock);
   // The script is written into index.html as text: run as the browser runs it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function(bootReadsScript(env.apiUrl, 'anon-key')) as () => void;
+  const script = new Function(bootReadsScript(env.apiUrl, 'anon-key', modules)) as () => void;
   script();
   return fetchMock;
 }
@@ -56,6 +63,8 @@ describe("index.html's boot reads", () => {
     const fetchMock = runScript(paths.idea.getHref(IDEA_ID));
     expect(requested(fetchMock)).toEqual([`/ideas/${IDEA_ID}`, `/ratings/idea/${IDEA_ID}?limit=20&offset=0`]);
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { apikey: 'anon-key' } });
+    expect(requested(runScript(paths.roadmap.getHref()))).toEqual(['/roadmap']);
+    expect(requested(runScript(paths.user.getHref(USER_ID)))).toEqual([`/users/${USER_ID}`]);
   });
 
   it('start nothing for a stored session, a query string or another page', () => {
@@ -66,7 +75,7 @@ describe("index.html's boot reads", () => {
     expect(runScript(paths.leaderboard.getHref())).not.toHaveBeenCalled();
     sessionStorage.clear();
     expect(runScript(`${paths.leaderboard.getHref()}?sort=spread`)).not.toHaveBeenCalled();
-    expect(runScript(paths.roadmap.getHref())).not.toHaveBeenCalled();
+    expect(runScript(paths.about.getHref())).not.toHaveBeenCalled();
     expect(runScript(paths.idea.getHref('not-an-id'))).not.toHaveBeenCalled();
   });
 
@@ -87,6 +96,24 @@ describe("index.html's boot reads", () => {
     appFetch();
     expect(await getIdea(IDEA_ID)).toEqual(EARLY);
     expect((await getIdeaRatings(IDEA_ID, 0)).items).toEqual(EARLY);
+
+    runScript(paths.roadmap.getHref());
+    appFetch();
+    expect(await getRoadmap()).toEqual(EARLY);
+
+    runScript(paths.user.getHref(USER_ID));
+    appFetch();
+    expect(await getUser(USER_ID)).toEqual(EARLY);
+  });
+
+  it("preload the page's code, for members too", () => {
+    localStorage.setItem('authToken', '{}');
+    const modules = BOOT_READS.map((_, index) => [`/assets/page-${index}.js`, `/assets/shared-${index}.js`]);
+    const leaderboard = BOOT_READS.findIndex(({ route }) => route.endsWith('/leaderboard.tsx'));
+    runScript(paths.leaderboard.getHref(), modules);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(modules[leaderboard]);
+    links.forEach((link) => link.remove());
   });
 
   it('are not used once stale', async () => {

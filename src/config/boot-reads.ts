@@ -7,6 +7,9 @@
 // itself (src/lib/boot-reads.ts); a table that drifts from the app's requests costs speed, not correctness, and the
 // unit test of src/lib/boot-reads.ts proves that it has not drifted.
 //
+// The page's own code is preloaded too (members included: code is the same for everyone), so that it arrives with
+// the entry file instead of after it.
+//
 // No imports: vite.config.ts reads this file to write the script into index.html.
 
 export interface BootRead {
@@ -14,18 +17,30 @@ export interface BootRead {
   page: string;
   /** API paths with their query, relative to the API's base URL. */
   reads: string[];
+  /** The page's route module: in a build, the script also preloads its code and the code it imports. */
+  route: string;
 }
+
+const UUID = '([0-9a-fA-F-]{36})';
 
 export const BOOT_READS: BootRead[] = [
   // 'Featured Ideas' (src/features/home/api/get-featured-ideas.ts).
-  { page: '^/$', reads: ['/ideas?status=approved&limit=6'] },
+  { page: '^/$', reads: ['/ideas?status=approved&limit=6'], route: 'src/app/routes/home.tsx' },
   // The leaderboard's default view (src/features/ideas/api/leaderboard-query.ts).
-  { page: '^/leaderboard$', reads: ['/ideas?status=approved&limit=50&sort=finalScore&order=desc'] },
+  {
+    page: '^/leaderboard$',
+    reads: ['/ideas?status=approved&limit=50&sort=finalScore&order=desc'],
+    route: 'src/app/routes/leaderboard.tsx',
+  },
   // The idea and the first page of its ratings (src/features/ideas/api/get-idea.ts, ratings/api/get-idea-ratings.ts).
   {
-    page: '^/idea/([0-9a-fA-F-]{36})$',
+    page: `^/idea/${UUID}$`,
     reads: ['/ideas/$1', '/ratings/idea/$1?limit=20&offset=0'],
+    route: 'src/app/routes/idea.tsx',
   },
+  // src/features/roadmap/api/get-roadmap.ts and profiles/api/get-user.ts.
+  { page: '^/roadmap$', reads: ['/roadmap'], route: 'src/app/routes/roadmap.tsx' },
+  { page: `^/user/${UUID}$`, reads: ['/users/$1'], route: 'src/app/routes/user.tsx' },
 ];
 
 /** Where the script leaves its requests for the app: the full URL, when it was sent, and the answer to come. */
@@ -36,11 +51,26 @@ const SESSION_KEY = 'authToken';
 
 /**
  * The script's source for index.html. Plain ES5, no module: it runs while the parser is still in <head>. A query
- * string (filters, an Auth redirect) or a stored session means no boot reads.
+ * string (filters, an Auth redirect) or a stored session means no boot reads. `modules`: per BOOT_READS entry (by
+ * index), the URLs of its route's code to preload; empty where there is no build (the dev server).
  */
-export function bootReadsScript(apiUrl: string, anonKey: string): string {
-  const settings = JSON.stringify({ api: apiUrl.replace(/\/$/, ''), key: anonKey, pages: BOOT_READS });
+export function bootReadsScript(apiUrl: string, anonKey: string, modules: string[][] = []): string {
+  const pages = BOOT_READS.map(({ page, reads }, index) => ({ page, reads, modules: modules[index] ?? [] }));
+  const settings = JSON.stringify({ api: apiUrl.replace(/\/$/, ''), key: anonKey, pages });
   return `(function (s) {
+  var page;
+  for (var i = 0; i < s.pages.length && !page; i++) {
+    var match = new RegExp(s.pages[i].page).exec(location.pathname);
+    if (match) page = s.pages[i];
+  }
+  if (!page) return;
+  for (var m = 0; m < page.modules.length; m++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = page.modules[m];
+    document.head.appendChild(link);
+  }
   try {
     if (location.search || location.hash) return;
     if (localStorage.getItem(${JSON.stringify(SESSION_KEY)}) || sessionStorage.getItem(${JSON.stringify(SESSION_KEY)})) return;
@@ -48,18 +78,13 @@ export function bootReadsScript(apiUrl: string, anonKey: string): string {
     return;
   }
   var reads = [];
-  for (var i = 0; i < s.pages.length; i++) {
-    var match = new RegExp(s.pages[i].page).exec(location.pathname);
-    if (!match) continue;
-    for (var j = 0; j < s.pages[i].reads.length; j++) {
-      var url = s.api + s.pages[i].reads[j].replace(/\\$(\\d)/g, function (_, n) { return match[n]; });
-      reads.push({
-        url: url,
-        at: Date.now(),
-        answer: fetch(url, { headers: { apikey: s.key } }).catch(function () { return null; }),
-      });
-    }
-    break;
+  for (var j = 0; j < page.reads.length; j++) {
+    var url = s.api + page.reads[j].replace(/\\$(\\d)/g, function (_, n) { return match[n]; });
+    reads.push({
+      url: url,
+      at: Date.now(),
+      answer: fetch(url, { headers: { apikey: s.key } }).catch(function () { return null; }),
+    });
   }
   window[${JSON.stringify(BOOT_READS_GLOBAL)}] = reads;
 })(${settings});`;

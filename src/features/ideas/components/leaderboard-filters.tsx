@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
-import { CATEGORIES, type Category } from '@schemas/common.ts';
+import { CATEGORIES, type Category } from '@schemas/constants.ts';
 import { categoryLabel } from '@/components/ui/category-badge';
 import type { IdeaSort, LeaderboardParams, SortOrder } from '@/features/ideas/api/leaderboard-query';
 

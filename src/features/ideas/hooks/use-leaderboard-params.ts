@@ -2,8 +2,7 @@
 // can be shared and survives a reload. Defaults (finalScore, desc) stay out of the URL.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES } from '@schemas/common.ts';
-import { IDEA_SORTS } from '@schemas/ideas.ts';
+import { CATEGORIES, IDEA_SORTS } from '@schemas/constants.ts';
 import { DEFAULT_ORDER, DEFAULT_SORT, type LeaderboardParams } from '@/features/ideas/api/leaderboard-query';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>

@@ -1,8 +1,7 @@
 // Bounds shared by the API (Deno) and the SPA forms (Vite): the same numbers the database's checks hold.
 import { z } from 'zod';
 
-export const CATEGORIES = ['technology', 'healthcare', 'finance', 'education', 'entertainment', 'other'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, type Category } from './constants.ts';
 
 export const IDEA_BOUNDS = {
   title: { min: 5, max: 100 },

@@ -1,6 +1,7 @@
 // The idea payloads of POST /api/ideas, PUT /api/ideas/{id} and PUT /api/admin/ideas/{id}, and the list query.
 import { z } from 'zod';
 import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema, pageOffsetSchema } from './common.ts';
+import { IDEA_SORTS } from './constants.ts';
 
 const tagSchema = z
   .string()
@@ -39,7 +40,7 @@ export const ideaInputSchema = z.strictObject({
 });
 export type IdeaInput = z.infer<typeof ideaInputSchema>;
 
-export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt', 'adjustedScore', 'spread'] as const;
+export { IDEA_SORTS };
 export const IDEA_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const IDEA_LIST_MAX_LIMIT = 100;
 
