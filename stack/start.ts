@@ -87,10 +87,7 @@ function functionSecrets(): Record<string, string> {
   return secrets;
 }
 
-function listen(
-  app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> },
-  port: number,
-) {
+function listen(app: Pick<Parameters<typeof serve>[0], 'fetch'>, port: number) {
   return new Promise<Server>((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server as Server));
     (server as Server).once('error', reject);

@@ -1,65 +1,100 @@
-// Forwarding a request to a function as Kong does: the answer's bytes pass through untouched, Content-Encoding
-// included. Node's fetch would decode a gzip answer (and the gateway would then send it uncompressed), so the
-// function's compression, ETag and Vary would never reach the client as they do on hosted Supabase.
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { pipeline, Readable } from 'node:stream';
+// Forwarding a request to a function as Kong does: the request's and the answer's bytes pass through untouched,
+// Content-Encoding included, straight from socket to socket. Node's fetch would decode a gzip answer (and the gateway
+// would then send it uncompressed), so the function's compression, ETag and Vary would never reach the client as
+// they do on hosted Supabase. And the gateway must cost little beside the function: wrapping every request and answer
+// in web Request, Response and stream objects took it two to four times the CPU time of these pipes
+// (docs/performance.md, "The read path").
+import {
+  Agent,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 
 const agent = new Agent({ keepAlive: true });
-/** Headers that belong to one connection, not to the answer (RFC 9110 section 7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
-const NO_BODY = new Set([101, 204, 205, 304]);
+/** Headers that belong to one connection, not to the request or the answer (RFC 9110 section 7.6.1). */
+export const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
 
 export class UpstreamTimeout extends Error {
   override name = 'TimeoutError';
 }
 
-function toHeaders(incoming: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
+export interface Upstream {
+  port: number;
+  /** Path and query as the upstream sees them. */
+  path: string;
+  headers: OutgoingHttpHeaders;
 }
 
-/** Sends `request` and resolves with the upstream's answer once its headers arrive; `idleMs` as Kong's read timeout. */
-export function forward(request: Request, idleMs: number): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(request.url);
-    const outgoing = httpRequest(
+/**
+ * Sends `incoming` to the upstream on 127.0.0.1 and pipes its answer to `outgoing`, with `answerHeaders` set over the
+ * upstream's own. Resolves with undefined once the answer's head is sent, or with the error that kept the upstream
+ * from answering (refused, reset, `idleMs` without a byte as Kong's read timeout), for the caller to answer.
+ */
+export function forward(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  upstream: Upstream,
+  idleMs: number,
+  answerHeaders: Record<string, string>,
+): Promise<Error | undefined> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const request = httpRequest(
       {
         agent,
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: request.method,
-        headers: Object.fromEntries(request.headers),
+        host: '127.0.0.1',
+        port: upstream.port,
+        path: upstream.path,
+        method: incoming.method,
+        headers: upstream.headers,
       },
       (answer) => {
-        const status = answer.statusCode ?? 502;
-        const empty = NO_BODY.has(status) || request.method === 'HEAD';
-        if (empty) answer.resume();
-        const body = empty ? null : (Readable.toWeb(answer) as unknown as ReadableStream<Uint8Array>);
-        resolve(
-          new Response(body, {
-            status,
-            statusText: answer.statusMessage,
-            headers: toHeaders(answer.headers),
-          }),
-        );
+        answered = true;
+        const headers: string[] = [];
+        const raw = answer.rawHeaders;
+        for (let at = 0; at < raw.length; at += 2) {
+          const name = raw[at]!.toLowerCase();
+          if (!HOP_BY_HOP.has(name) && !(name in answerHeaders)) headers.push(raw[at]!, raw[at + 1]!);
+        }
+        for (const [name, value] of Object.entries(answerHeaders)) headers.push(name, value);
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        // An answer broken off midway (the function died) breaks the client's connection too, and a client that
+        // leaves ends the upstream request (below). pipe(), not pipeline(): pipeline() makes an AbortController and a
+        // DOMException for every request, which were the gateway's largest single cost in a profile.
+        answer.on('close', () => {
+          if (!answer.complete) outgoing.destroy();
+        });
+        answer.on('error', () => outgoing.destroy());
+        answer.pipe(outgoing);
+        resolve(undefined);
       },
     );
-    outgoing.setTimeout(idleMs, () =>
-      outgoing.destroy(new UpstreamTimeout('The upstream server is timing out')),
+    request.setTimeout(idleMs, () =>
+      request.destroy(new UpstreamTimeout('The upstream server is timing out')),
     );
-    outgoing.on('error', reject);
-    request.signal.addEventListener('abort', () => outgoing.destroy(), { once: true });
-    // pipeline, not pipe: a client that goes away mid-upload errors the body stream, and that error must end the
-    // upstream request rather than go unhandled and take the stack's process down.
-    if (request.body) {
-      pipeline(Readable.fromWeb(request.body), outgoing, (error) => {
-        if (error) outgoing.destroy(error);
-      });
-    } else outgoing.end();
+    request.on('error', (error) => {
+      if (answered) return; // the answer's close and error handlers end the client's side
+      // The body the client may still be sending is read and dropped, so it gets the error answer, not a reset.
+      incoming.unpipe(request);
+      incoming.resume();
+      resolve(error);
+    });
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) request.destroy();
+    });
+    // Not pipeline(): an upstream failing must not destroy the client's socket before it is answered. A client that
+    // goes away mid-upload ends the upstream request, so the function sees its body break off rather than wait.
+    incoming.on('close', () => {
+      if (!incoming.complete) request.destroy();
+    });
+    incoming.pipe(request);
   });
 }

@@ -1,10 +1,12 @@
 // Development stand-in for Kong, the API gateway of the local Supabase stack: one port routing /auth/v1, /storage/v1
 // and /functions/v1/<slug> with the prefix stripped, the cors plugin answering preflights itself, and the CLI's
-// mapping of API keys to Authorization. Function answers pass through byte for byte (./forward.ts).
+// mapping of API keys to Authorization. Function answers pass through byte for byte, socket to socket (./forward.ts).
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
 import type { FunctionRunner } from '../functions/runner.ts';
-import { forward, UpstreamTimeout } from './forward.ts';
+import { forward, HOP_BY_HOP, UpstreamTimeout } from './forward.ts';
 
 export interface Upstreams {
   auth: { fetch: (request: Request) => Response | Promise<Response> };
@@ -27,20 +29,29 @@ function rewriteAuthorization(headers: Headers): void {
   else if (apikey) headers.set('authorization', `Bearer ${apikey}`);
 }
 
-function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+type Env = { Bindings: HttpBindings };
+
+/** Kong's cors plugin with its defaults: every answer allows any origin. */
+const ALLOW_ANY_ORIGIN = { 'access-control-allow-origin': '*' };
+
+function clientIp(c: Context<Env>): string {
+  return c.env.incoming.socket.remoteAddress ?? '127.0.0.1';
+}
+
+/** X-Forwarded-For as Kong sends it: the client's own list, if any, and the address the request came from. */
+function addForwardedFor(c: Context<Env>, headers: Headers): void {
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${clientIp(c)}` : clientIp(c));
 }
 
 /** The request as the upstream sees it: prefix stripped, Authorization mapped, X-Forwarded-For added. */
-function upstreamRequest(c: Context, prefix: string, origin: string, rewrite: boolean): Request {
+function upstreamRequest(c: Context<Env>, prefix: string, origin: string, rewrite: boolean): Request {
   const url = new URL(c.req.url);
   const target = new URL(url.pathname.slice(prefix.length) || '/', origin);
   target.search = url.search;
   const headers = new Headers(c.req.raw.headers);
   if (rewrite) rewriteAuthorization(headers);
-  const forwarded = headers.get('x-forwarded-for');
-  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${clientIp(c)}` : clientIp(c));
+  addForwardedFor(c, headers);
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);
   return new Request(target, {
     method: c.req.method,
@@ -52,8 +63,29 @@ function upstreamRequest(c: Context, prefix: string, origin: string, rewrite: bo
   });
 }
 
-async function proxyFunction(c: Context, runners: Map<string, FunctionRunner>): Promise<Response> {
-  const slug = /^\/functions\/v1\/([^/?]+)/.exec(new URL(c.req.url).pathname)?.[1];
+/**
+ * The request as the function sees it: the client's headers (hop-by-hop ones aside) with Authorization mapped and
+ * X-Forwarded-For added. A Headers list, so that repeated headers are joined as the function's runtime joins them.
+ */
+function functionHeaders(c: Context<Env>): Record<string, string> {
+  const headers = new Headers();
+  const raw = c.env.incoming.rawHeaders;
+  for (let at = 0; at < raw.length; at += 2) {
+    if (!HOP_BY_HOP.has(raw[at]!.toLowerCase())) headers.append(raw[at]!, raw[at + 1]!);
+  }
+  rewriteAuthorization(headers);
+  addForwardedFor(c, headers);
+  return Object.fromEntries(headers);
+}
+
+/**
+ * A function's answer is piped between Node's sockets without a Request or Response object (./forward.ts) and
+ * written there; Hono then gets node-server's marker for an answer already sent. Errors before it are answered here.
+ */
+async function proxyFunction(c: Context<Env>, runners: Map<string, FunctionRunner>): Promise<Response> {
+  const { incoming, outgoing } = c.env;
+  const url = new URL(c.req.url);
+  const slug = /^\/functions\/v1\/([^/?]+)/.exec(url.pathname)?.[1];
   const runner = slug ? runners.get(slug) : undefined;
   if (!runner) return c.json({ code: 'NOT_FOUND', message: 'Function not found' }, 404);
   if (!runner.isRunning) {
@@ -62,21 +94,21 @@ async function proxyFunction(c: Context, runners: Map<string, FunctionRunner>): 
       return c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
     }
   }
-  const request = upstreamRequest(c, '/functions/v1', `http://127.0.0.1:${runner.port}`, true);
-  try {
-    return await forward(request, FUNCTION_TIMEOUT_MS);
-  } catch (error) {
-    if (error instanceof UpstreamTimeout)
-      return c.json({ message: 'The upstream server is timing out' }, 504);
-    const code = (error as { code?: string }).code;
-    return code === 'ECONNREFUSED'
-      ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)
-      : c.json({ code: 'WORKER_ERROR', message: 'Function exited before responding' }, 502);
-  }
+  const upstream = {
+    port: runner.port,
+    path: `${url.pathname.slice('/functions/v1'.length)}${url.search}`,
+    headers: functionHeaders(c),
+  };
+  const error = await forward(incoming, outgoing, upstream, FUNCTION_TIMEOUT_MS, ALLOW_ANY_ORIGIN);
+  if (!error) return RESPONSE_ALREADY_SENT;
+  if (error instanceof UpstreamTimeout) return c.json({ message: 'The upstream server is timing out' }, 504);
+  return (error as { code?: string }).code === 'ECONNREFUSED'
+    ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)
+    : c.json({ code: 'WORKER_ERROR', message: 'Function exited before responding' }, 502);
 }
 
-export function createGateway(upstreams: Upstreams): Hono {
-  const app = new Hono();
+export function createGateway(upstreams: Upstreams): Hono<Env> {
+  const app = new Hono<Env>();
 
   // Kong's cors plugin with its defaults: preflights never reach the services; every answer allows any origin.
   app.use('*', async (c, next) => {
@@ -88,6 +120,7 @@ export function createGateway(upstreams: Upstreams): Hono {
       });
     }
     await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return; // a function's answer, sent with the header by ./forward.ts
     try {
       c.res.headers.set('Access-Control-Allow-Origin', '*');
     } catch {
