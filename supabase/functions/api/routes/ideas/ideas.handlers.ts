@@ -15,10 +15,10 @@ import * as routes from './ideas.routes.ts';
 export async function list(c: Ctx) {
   const query = validate(routes.list.query, queryObject(c));
   const { text, params } = listSql(query);
-  const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe<{ idea: string }[]>(text, params as never[]));
+  const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe(text, params as never[]).raw());
   return okJsonItems(
     c,
-    rows.map((row) => row.idea),
+    rows.map(([idea]) => idea!),
     { limit: query.limit, offset: query.offset },
   );
 }

@@ -9,7 +9,7 @@ const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 /**
  * One idea in the API's JSON shape (the same as toIdea, without a signed deck URL), built by Postgres: a list
- * answer then passes 50 ready strings through instead of parsing 1 350 values and serialising them again.
+ * answer then passes 50 ready JSON texts through (as bytes) instead of parsing 1 350 values and serialising them again.
  */
 export const IDEA_JSON = `json_build_object(
   'id', i.id, 'title', i.title, 'description', i.description, 'category', i.category,
