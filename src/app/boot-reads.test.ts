@@ -5,7 +5,9 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdea } from '@/features/ideas/api/get-idea';
+import { getUserIdeas } from '@/features/ideas/api/get-user-ideas';
 import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import { getPublicLandingPage } from '@/features/landing-pages/api/get-public-landing-page';
 import { getUser } from '@/features/profiles/api/get-user';
 import { getIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import { getRoadmap } from '@/features/roadmap/api/get-roadmap';
@@ -64,7 +66,13 @@ describe("index.html's boot reads", () => {
     expect(requested(fetchMock)).toEqual([`/ideas/${IDEA_ID}`, `/ratings/idea/${IDEA_ID}?limit=20&offset=0`]);
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ headers: { apikey: 'anon-key' } });
     expect(requested(runScript(paths.roadmap.getHref()))).toEqual(['/roadmap']);
-    expect(requested(runScript(paths.user.getHref(USER_ID)))).toEqual([`/users/${USER_ID}`]);
+    expect(requested(runScript(paths.user.getHref(USER_ID)))).toEqual([
+      `/users/${USER_ID}`,
+      `/users/${USER_ID}/ideas`,
+    ]);
+    expect(requested(runScript(paths.publicLanding.getHref('tutor-for-rural-schools')))).toEqual([
+      '/p/tutor-for-rural-schools',
+    ]);
   });
 
   it('start nothing for a stored session, a query string or another page', () => {
@@ -104,6 +112,11 @@ describe("index.html's boot reads", () => {
     runScript(paths.user.getHref(USER_ID));
     appFetch();
     expect(await getUser(USER_ID)).toEqual(EARLY);
+    expect(await getUserIdeas(USER_ID)).toEqual(EARLY);
+
+    runScript(paths.publicLanding.getHref('tutor-for-rural-schools'));
+    appFetch();
+    expect(await getPublicLandingPage('tutor-for-rural-schools')).toEqual(EARLY);
   });
 
   it("preload the page's code, for members too", () => {

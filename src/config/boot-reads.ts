@@ -38,9 +38,12 @@ export const BOOT_READS: BootRead[] = [
     reads: ['/ideas/$1', '/ratings/idea/$1?limit=20&offset=0'],
     route: 'src/app/routes/idea.tsx',
   },
-  // src/features/roadmap/api/get-roadmap.ts and profiles/api/get-user.ts.
+  // src/features/roadmap/api/get-roadmap.ts.
   { page: '^/roadmap$', reads: ['/roadmap'], route: 'src/app/routes/roadmap.tsx' },
-  { page: `^/user/${UUID}$`, reads: ['/users/$1'], route: 'src/app/routes/user.tsx' },
+  // The member and their ideas (src/features/profiles/api/get-user.ts, ideas/api/get-user-ideas.ts).
+  { page: `^/user/${UUID}$`, reads: ['/users/$1', '/users/$1/ideas'], route: 'src/app/routes/user.tsx' },
+  // A published landing page (src/features/landing-pages/api/get-public-landing-page.ts).
+  { page: '^/p/([a-z0-9-]{3,60})$', reads: ['/p/$1'], route: 'src/app/routes/public-landing.tsx' },
 ];
 
 /** Where the script leaves its requests for the app: the full URL, when it was sent, and the answer to come. */

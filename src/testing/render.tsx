@@ -9,10 +9,11 @@ import { Toaster } from '@/components/toast';
 import { SessionProvider } from '@/lib/auth/session-provider';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 
+/** As the app's (src/lib/query-client.ts) where it matters: a part mounted later reads the cache, not the API. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, gcTime: Infinity, refetchOnWindowFocus: false },
+      queries: { retry: false, gcTime: Infinity, staleTime: 300_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

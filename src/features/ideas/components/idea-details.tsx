@@ -19,6 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
 import { UnpublishedScore } from '@/components/ui/unpublished-score';
@@ -183,8 +184,10 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDeta
                 <ScoreDetailsWhenNear key={idea.id} ideaId={idea.id} />
               </Panel>
             )}
-            {idea.status === 'approved' && discussion}
-            {ratings}
+            <AfterFirstPaint>
+              {idea.status === 'approved' && discussion}
+              {ratings}
+            </AfterFirstPaint>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
