@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
@@ -17,6 +18,9 @@ import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-par
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverMessage } from '@/lib/api-errors';
 import { useIdeas } from '@/lib/ideas';
+
+/** Rows that fill a first screen, rendered with the data; the rest of the 50 follow after the first paint. */
+const FIRST_SCREEN_ROWS = 8;
 
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');
@@ -61,9 +65,14 @@ export function Leaderboard() {
         </Stack>
       ) : (
         <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rows.map((idea, index) => (
+          {rows.slice(0, FIRST_SCREEN_ROWS).map((idea, index) => (
             <LeaderboardRow key={idea.id} idea={idea} rank={index + 1} />
           ))}
+          <AfterFirstPaint>
+            {rows.slice(FIRST_SCREEN_ROWS).map((idea, index) => (
+              <LeaderboardRow key={idea.id} idea={idea} rank={FIRST_SCREEN_ROWS + index + 1} />
+            ))}
+          </AfterFirstPaint>
         </Stack>
       )}
     </Container>
