@@ -2,13 +2,13 @@
 // types; arrows move through them, Enter opens the chosen idea or, with none chosen, the leaderboard searching for
 // the text; Escape closes the list. Written by hand, not with MUI's Autocomplete, and on a plain <input> rather than
 // InputBase (with the textarea sizing it carries): the box is in every page's first load.
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SearchBoxFrame } from '@/components/layout/search-box-frame';
 import { paths } from '@/config/paths';
 import { useIdeaSuggestions } from '@/hooks/use-idea-suggestions';
 
@@ -74,19 +74,7 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
         [{ position: 'relative' }, ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx])] as SxProps<Theme>
       }
     >
-      <Box
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.5,
-          width: '100%',
-          borderRadius: 1,
-          bgcolor: alpha(theme.palette.text.primary, 0.06),
-          '&:focus-within': { bgcolor: alpha(theme.palette.text.primary, 0.1) },
-        })}
-      >
-        <SearchIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      <SearchBoxFrame>
         <Box
           component="input"
           placeholder="Search ideas..."
@@ -117,7 +105,7 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
             '&::placeholder': { color: 'text.secondary', opacity: 1 },
           })}
         />
-      </Box>
+      </SearchBoxFrame>
       {expanded && (
         <Paper
           component="ul"

@@ -35,7 +35,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Roadmap' })).toHaveAttribute('href', '/roadmap');
     expect(within(nav).queryByRole('link', { name: 'Submit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open user menu' })).not.toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Search ideas...')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Search ideas...')).toBeInTheDocument();
   });
 
   it('shows the first letter of the display name and a free member only Profile and Sign Out', async () => {

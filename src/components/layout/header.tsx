@@ -13,8 +13,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { HeaderSearch } from '@/components/layout/header-search';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
+import { SearchBoxPlaceholder } from '@/components/layout/search-box-frame';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -22,6 +22,11 @@ import { useCurrentUser } from '@/lib/auth/use-current-user';
 // Only a signed-in user has the menu (and its popover): visitors never load it.
 const loadUserMenu = () => import('@/components/layout/user-menu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+// The search box's code is fetched as the header first renders, just after the first load; until it is there a box
+// of the same size and look holds its place.
+const HeaderSearch = lazy(async () => ({
+  default: (await import('@/components/layout/header-search')).HeaderSearch,
+}));
 // The mobile menu (its list and the collapse) is fetched when the menu button is first touched or focused.
 const loadMobileMenu = () => import('@/components/layout/mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
@@ -99,7 +104,11 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
 
           <Box sx={{ flex: 1 }} />
 
-          <HeaderSearch sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />
+          <Suspense
+            fallback={<SearchBoxPlaceholder sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />}
+          >
+            <HeaderSearch sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />
+          </Suspense>
           <ThemeToggle />
 
           {guestItems.length > 0 && (
