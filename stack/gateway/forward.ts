@@ -36,7 +36,9 @@ export interface Upstream {
 /**
  * Sends `incoming` to the upstream on 127.0.0.1 and pipes its answer to `outgoing`, with `answerHeaders` set over the
  * upstream's own. Resolves with undefined once the answer's head is sent, or with the error that kept the upstream
- * from answering (refused, reset, `idleMs` without a byte as Kong's read timeout), for the caller to answer.
+ * from answering (refused, reset, `idleMs` without a byte as Kong's read timeout), for the caller to answer. The
+ * answer to a HEAD comes back as a Response instead, for the caller to return: Hono answers a HEAD by wrapping the
+ * GET route's Response in a new one, whose head node-server would then write a second time.
  */
 export function forward(
   incoming: IncomingMessage,
@@ -44,7 +46,7 @@ export function forward(
   upstream: Upstream,
   idleMs: number,
   answerHeaders: Record<string, string>,
-): Promise<Error | undefined> {
+): Promise<Error | Response | undefined> {
   return new Promise((resolve) => {
     let answered = false;
     const request = httpRequest(
@@ -58,14 +60,21 @@ export function forward(
       },
       (answer) => {
         answered = true;
-        const headers: string[] = [];
+        const headers: [string, string][] = [];
         const raw = answer.rawHeaders;
         for (let at = 0; at < raw.length; at += 2) {
           const name = raw[at]!.toLowerCase();
-          if (!HOP_BY_HOP.has(name) && !(name in answerHeaders)) headers.push(raw[at]!, raw[at + 1]!);
+          if (!HOP_BY_HOP.has(name) && !(name in answerHeaders)) headers.push([raw[at]!, raw[at + 1]!]);
         }
-        for (const [name, value] of Object.entries(answerHeaders)) headers.push(name, value);
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+        headers.push(...Object.entries(answerHeaders));
+        if (incoming.method === 'HEAD') {
+          answer.resume();
+          resolve(
+            new Response(null, { status: answer.statusCode, statusText: answer.statusMessage, headers }),
+          );
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers.flat());
         // An answer broken off midway (the function died) breaks the client's connection too, and a client that
         // leaves ends the upstream request (below). pipe(), not pipeline(): pipeline() makes an AbortController and a
         // DOMException for every request, which were the gateway's largest single cost in a profile.

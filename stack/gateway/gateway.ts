@@ -99,10 +99,12 @@ async function proxyFunction(c: Context<Env>, runners: Map<string, FunctionRunne
     path: `${url.pathname.slice('/functions/v1'.length)}${url.search}`,
     headers: functionHeaders(c),
   };
-  const error = await forward(incoming, outgoing, upstream, FUNCTION_TIMEOUT_MS, ALLOW_ANY_ORIGIN);
-  if (!error) return RESPONSE_ALREADY_SENT;
-  if (error instanceof UpstreamTimeout) return c.json({ message: 'The upstream server is timing out' }, 504);
-  return (error as { code?: string }).code === 'ECONNREFUSED'
+  const outcome = await forward(incoming, outgoing, upstream, FUNCTION_TIMEOUT_MS, ALLOW_ANY_ORIGIN);
+  if (!outcome) return RESPONSE_ALREADY_SENT;
+  if (outcome instanceof Response) return outcome;
+  if (outcome instanceof UpstreamTimeout)
+    return c.json({ message: 'The upstream server is timing out' }, 504);
+  return (outcome as { code?: string }).code === 'ECONNREFUSED'
     ? c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503)
     : c.json({ code: 'WORKER_ERROR', message: 'Function exited before responding' }, 502);
 }

@@ -32,6 +32,14 @@ describe('gateway', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
   });
 
+  it('answers a HEAD to a function with the status and headers of its GET, and no body', async () => {
+    const response = await fetch(`${apiUrl()}/functions/v1/api/health`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.text()).toBe('');
+  });
+
   it('says which function is missing', async () => {
     const response = await fetch(`${apiUrl()}/functions/v1/nope/x`);
     expect(response.status).toBe(404);
