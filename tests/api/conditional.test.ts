@@ -110,6 +110,38 @@ describe('ETag and 304', () => {
     expect(expectOk<{ totalRatings: number }>(after).totalRatings).toBe(before.body.data.totalRatings + 1);
   });
 
+  it("keeps a visitor's answer under its tag: a repeat without the tag comes from memory until a rating changes it", async () => {
+    const idea = await approvedIdea(owner);
+    const path = `/ideas/${idea.id}/scores`;
+    // Other test files write meanwhile and move the read version; a pair of reads under one tag shows the cache.
+    let pair: [Awaited<ReturnType<typeof api>>, Awaited<ReturnType<typeof api>>] | undefined;
+    for (let attempt = 0; attempt < 20 && !pair; attempt++) {
+      const first = await api(path);
+      const second = await api(path);
+      if (tagOf(first) === tagOf(second)) pair = [first, second];
+    }
+    const [first, second] = pair!;
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.headers.get('cache-control')).toBe('public, no-cache');
+
+    expectOk(
+      await api('/ratings', {
+        token: alice.token,
+        json: { ideaId: idea.id, marketDemand: 80, innovation: 70, competition: 60 },
+      }),
+      201,
+    );
+    const after = await api<{ totalRatings: number }>(path);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(expectOk<{ totalRatings: number }>(after).totalRatings).toBe(
+      (first.body as { data: { totalRatings: number } }).data.totalRatings + 1,
+    );
+    // A member's answers are not kept.
+    expect((await api(path, { token: alice.token })).headers.get('x-cache')).toBeNull();
+  });
+
   it('gives a fresh 200 right after an approval changes the answer', async () => {
     const idea = await submitIdea(owner);
     const path = `/users/${owner.id}/ideas`;

@@ -1,11 +1,14 @@
 // Conditional answers: a public GET carries a strong ETag built from the database's read version (bumped in the
 // same transaction as any change an answer shows, migration 20251124010000_read_version.sql) and who asks, and a
-// repeat with a matching If-None-Match is answered 304 after one cheap query instead of the page's query.
+// repeat with a matching If-None-Match is answered 304 after one cheap query instead of the page's query. A
+// visitor's answer is also kept under its tag (./answer-cache.ts), so a visitor without the tag gets it after that
+// same cheap query; `X-Cache` says which (HIT, MISS).
 // docs/architecture.md ("Conditional answers") says how an endpoint plugs in.
 import type { MiddlewareHandler } from 'hono';
 import type { Caller } from '../../../_shared/auth.ts';
 import { sql } from '../../../_shared/db.ts';
 import { ApiError, fromPostgres, isConnectionError } from '../../../_shared/errors.ts';
+import { answerCache } from './answer-cache.ts';
 import type { Env } from './context.ts';
 
 export interface ConditionalOptions {
@@ -76,9 +79,26 @@ export function conditional(options: ConditionalOptions = {}): MiddlewareHandler
     };
     const held = heldTagFor(c.req.header('if-none-match'), tag);
     if (held) return c.body(null, 304, { ...headers, ETag: held });
+    const url = new URL(c.req.url);
+    const key =
+      caller.role === 'authenticated' || c.req.method !== 'GET' ? undefined : `${tag} ${url.pathname}${url.search}`;
+    const stored = key === undefined ? undefined : answerCache.get(key);
+    if (stored) {
+      return c.body(stored.body, 200, {
+        ...Object.fromEntries(stored.headers),
+        ...headers,
+        ETag: tag,
+        'X-Cache': 'HIT',
+      });
+    }
     await next();
     if (c.res.status !== 200) return;
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (key === undefined) return;
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    c.res = new Response(body, c.res);
+    answerCache.set(key, { body, headers: [...c.res.headers] });
+    c.res.headers.set('X-Cache', 'MISS');
   };
 }
