@@ -1,13 +1,16 @@
 // API read vs the limit: GET /api/ideas as the leaderboard calls it, and with a search term and a category, at
 // concurrency 1 and 32 through the gateway, next to the same SQL sent straight to Postgres with postgres.js (alone,
 // and wrapped the way the API wraps it: a transaction as the caller), the function's do-nothing endpoint, and the
-// repeat read a browser makes with the ETag it holds (answered 304). The trust sorts (adjustedScore, spread) are
-// timed at concurrency 1 and their p50 compared with the finalScore sort's.
+// repeat read a browser makes with the ETag it holds (answered 304). A visitor's answer is kept in the function's
+// memory under its tag (routes/common/answer-cache.ts), so the visitors' reads here are served from it after the
+// first; the member's read shows the full path, which is what every read costs right after a write. The trust
+// sorts (adjustedScore, spread) are timed at concurrency 1 and their p50 compared with the finalScore sort's.
 import postgres from 'postgres';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
 import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
 import type { BenchContext } from './support/context.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
+import { memberTokens } from './support/tokens.ts';
 import { median, spread, table } from './support/stats.ts';
 
 const CONCURRENCY = [1, 32];
@@ -26,7 +29,7 @@ const CASES: { name: string; query: string; concurrency?: number[] }[] = [
 ];
 /** The sort the trust sorts are compared with, and the paths compared. */
 const BASELINE = 'leaderboard';
-const COMPARED = ['raw SQL', 'API (gateway + function)'];
+const COMPARED = ['raw SQL', 'API (gateway + function)', 'API as a member, not kept'];
 const REQUESTS = { 1: 300, 32: 1500 } as Record<number, number>;
 /** The API's pool size (supabase/functions/_shared/db.ts), so raw SQL gets no more connections than the API. */
 const POOL = 10;
@@ -34,6 +37,7 @@ const ANON_CLAIMS = JSON.stringify({ role: 'anon' });
 
 export async function apiReadBench(ctx: BenchContext): Promise<void> {
   const sql = postgres(ctx.stack.dbUrl, { max: POOL, onnotice: () => undefined });
+  const [memberToken] = await memberTokens(ctx.stack, [ctx.data.memberId]);
   const rows: string[][] = [];
   /** p50 at c=1 per case and path, for the sort comparison. */
   const p50s = new Map<string, number>();
@@ -59,6 +63,9 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
         },
         // Node's fetch asks for gzip as browsers do, so this is the compressed answer, decoded by the client.
         'API (gateway + function)': async () => expectJson(await fetch(url), 200),
+        // A member's answers are never kept in memory (they differ per member): the full path, query and all.
+        'API as a member, not kept': async () =>
+          expectJson(await fetch(url, { headers: { authorization: `Bearer ${memberToken}` } }), 200),
         'API repeat read, 304': async () =>
           expectJson(await fetch(url, { headers: { 'if-none-match': tag } }), 304),
         'API do-nothing endpoint': async () =>
