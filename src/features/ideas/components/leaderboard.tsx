@@ -20,7 +20,7 @@ import { serverMessage } from '@/lib/api-errors';
 import { useIdeas } from '@/lib/ideas';
 
 /** Rows that fill a first screen, rendered with the data; the rest of the 50 follow after the first paint. */
-const FIRST_SCREEN_ROWS = 8;
+const FIRST_SCREEN_ROWS = 5;
 
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');
