@@ -19,11 +19,6 @@ export class AnswerCache {
   #entries = new Map<string, StoredAnswer>();
   #bytes = 0;
 
-  constructor(
-    private readonly maxEntries = MAX_ENTRIES,
-    private readonly maxBytes = MAX_BYTES,
-  ) {}
-
   get(key: string): StoredAnswer | undefined {
     const answer = this.#entries.get(key);
     if (!answer) return undefined;
@@ -33,18 +28,14 @@ export class AnswerCache {
   }
 
   set(key: string, answer: StoredAnswer): void {
-    if (answer.body.byteLength > this.maxBytes) return;
+    if (answer.body.byteLength > MAX_BYTES) return;
     this.delete(key);
     this.#entries.set(key, answer);
     this.#bytes += answer.body.byteLength;
     for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      if (this.#entries.size <= MAX_ENTRIES && this.#bytes <= MAX_BYTES) break;
       this.delete(oldest);
     }
-  }
-
-  get size(): number {
-    return this.#entries.size;
   }
 
   private delete(key: string): void {
