@@ -27,6 +27,8 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 const HeaderSearch = lazy(async () => ({
   default: (await import('@/components/layout/header-search')).HeaderSearch,
 }));
+/** Where the search box (and its stand-in) sits: in the bar from md up, in the mobile menu below. */
+const SEARCH_BOX_SX = { display: { xs: 'none', md: 'flex' }, width: 220 };
 // The mobile menu (its list and the collapse) is fetched when the menu button is first touched or focused.
 const loadMobileMenu = () => import('@/components/layout/mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
@@ -104,10 +106,8 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
 
           <Box sx={{ flex: 1 }} />
 
-          <Suspense
-            fallback={<SearchBoxPlaceholder sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />}
-          >
-            <HeaderSearch sx={{ display: { xs: 'none', md: 'flex' }, width: 220 }} />
+          <Suspense fallback={<SearchBoxPlaceholder sx={SEARCH_BOX_SX} />}>
+            <HeaderSearch sx={SEARCH_BOX_SX} />
           </Suspense>
           <ThemeToggle />
 
