@@ -11,6 +11,7 @@ import { getPublicLandingPage } from '@/features/landing-pages/api/get-public-la
 import { getUser } from '@/features/profiles/api/get-user';
 import { getIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import { getRoadmap } from '@/features/roadmap/api/get-roadmap';
+import { AUTH_STORAGE_KEY } from '@/lib/auth-client';
 import { getIdeas } from '@/lib/ideas';
 
 const IDEA_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -76,10 +77,10 @@ describe("index.html's boot reads", () => {
   });
 
   it('start nothing for a stored session, a query string or another page', () => {
-    localStorage.setItem('authToken', '{}');
+    localStorage.setItem(AUTH_STORAGE_KEY, '{}');
     expect(runScript(paths.leaderboard.getHref())).not.toHaveBeenCalled();
     localStorage.clear();
-    sessionStorage.setItem('authToken', '{}');
+    sessionStorage.setItem(AUTH_STORAGE_KEY, '{}');
     expect(runScript(paths.leaderboard.getHref())).not.toHaveBeenCalled();
     sessionStorage.clear();
     expect(runScript(`${paths.leaderboard.getHref()}?sort=spread`)).not.toHaveBeenCalled();
@@ -120,7 +121,7 @@ describe("index.html's boot reads", () => {
   });
 
   it("preload the page's code, for members too", () => {
-    localStorage.setItem('authToken', '{}');
+    localStorage.setItem(AUTH_STORAGE_KEY, '{}');
     const modules = BOOT_READS.map((_, index) => [`/assets/page-${index}.js`, `/assets/shared-${index}.js`]);
     const leaderboard = BOOT_READS.findIndex(({ route }) => route.endsWith('/leaderboard.tsx'));
     runScript(paths.leaderboard.getHref(), modules);

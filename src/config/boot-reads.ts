@@ -4,8 +4,8 @@
 //
 // Only for a visitor without a stored session (a member's answers can differ: their own pending idea, their own
 // rating) and only for a page's default view. The app takes each answer once, for the request it would have made
-// itself (src/lib/boot-reads.ts); a table that drifts from the app's requests costs speed, not correctness, and the
-// unit test of src/lib/boot-reads.ts proves that it has not drifted.
+// itself (src/lib/boot-reads.ts); a table that drifts from the app's requests costs speed, not correctness, and
+// src/app/boot-reads.test.ts proves that it has not drifted.
 //
 // The page's own code is preloaded too (members included: code is the same for everyone), so that it arrives with
 // the entry file instead of after it.
