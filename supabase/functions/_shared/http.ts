@@ -178,17 +178,25 @@ export function tooLarge(limit: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
 }
 
-export async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
+/** 415 unless the body is declared as JSON. */
+export function requireJsonType(type: string): void {
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as JSON (Content-Type: application/json).');
   }
-  const bytes = await readLimited(c, JSON_BODY_LIMIT);
+}
+
+/** The body's bytes as JSON: 400 for anything that is not UTF-8 JSON text. */
+export function parseJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw badRequest('The body is not valid JSON.');
   }
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  requireJsonType(c.req.header('content-type') ?? '');
+  return parseJson(await readLimited(c, JSON_BODY_LIMIT));
 }
 
 /** A JSON body that may be absent (e.g. the optional reason of a rejection). */

@@ -1,13 +1,13 @@
 // Pitch decks in the private `pitch-decks` bucket, always through Storage as the caller, so the bucket's
 // policies decide (supabase/migrations/..._create_pitch_decks_bucket.sql).
-import { PITCH_DECK } from './schemas/common.ts';
+import { PITCH_DECK, SIGNED_URL_SECONDS } from './schemas/common.ts';
 import type { Caller } from './auth.ts';
 import { env } from './env.ts';
 import { ApiError, forbidden } from './errors.ts';
 import { removeObjects, storageHeaders } from './storage.ts';
 
 const BUCKET = 'pitch-decks';
-export const SIGNED_URL_SECONDS = 60 * 60;
+export { SIGNED_URL_SECONDS };
 
 type DeckKind = keyof typeof PITCH_DECK.mimeTypes;
 

@@ -28,6 +28,9 @@ export const PITCH_DECK = {
   },
 } as const;
 
+/** How long a pitch deck's signed URL stays valid, in seconds. */
+export const SIGNED_URL_SECONDS = 60 * 60;
+
 /** Empty, or an http(s) URL: the shape of every link field (the database checks the same). */
 export const linkSchema = z
   .string()

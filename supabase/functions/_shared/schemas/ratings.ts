@@ -1,5 +1,6 @@
 // The payload of POST /api/ratings.
 import { z } from 'zod';
+import { idSchema, pageMetaSchema, scoreSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
 
 const score = (label: string) =>
@@ -31,3 +32,50 @@ export const ratingPageQuerySchema = z.strictObject({
   offset: pageOffsetSchema,
 });
 export type RatingPageQuery = z.infer<typeof ratingPageQuerySchema>;
+
+/**
+ * A rating as the API answers it. `rater` and `userId` are null when the rating is anonymous and the caller is not
+ * its rater (the database hides who gave it); `isOwn` says whether the caller gave it.
+ */
+export const ratingSchema = z.object({
+  id: idSchema,
+  ideaId: idSchema,
+  userId: idSchema.nullable(),
+  rater: z.object({ displayName: z.string() }).nullable(),
+  marketDemand: z.number().int().min(0).max(100),
+  innovation: z.number().int().min(0).max(100),
+  competition: z.number().int().min(0).max(100),
+  isAnonymous: z.boolean(),
+  isOwn: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** A page of an idea's ratings: the paging, and the caller's own rating (null for visitors and non-raters). */
+export const ratingPageMetaSchema = pageMetaSchema.extend({ own: ratingSchema.nullable() });
+
+/** What rating an idea answers: the rating, and the idea's scores as the rating left them. */
+export const ratingResultSchema = z.object({
+  rating: z.object({
+    id: idSchema,
+    userId: idSchema,
+    ideaId: idSchema,
+    marketDemand: z.number().int(),
+    innovation: z.number().int(),
+    competition: z.number().int(),
+    isAnonymous: z.boolean(),
+    createdAt: timestampSchema,
+  }),
+  idea: z.object({
+    id: idSchema,
+    totalRatings: z.number().int().min(0),
+    marketDemandScore: scoreSchema,
+    innovationScore: scoreSchema,
+    competitionScore: scoreSchema,
+    finalScore: scoreSchema,
+    adjustedScore: scoreSchema,
+    spread: z.number().min(0),
+    scoreMargin: z.number().min(0).nullable(),
+  }),
+});
+export type RatingResult = z.infer<typeof ratingResultSchema>;

@@ -4,7 +4,7 @@
 import { ideaInputSchema } from '../../../_shared/schemas/ideas.ts';
 import { rejectIdeaSchema, userListQuerySchema } from '../../../_shared/schemas/admin.ts';
 import type { RouteContract } from '../common/contract.ts';
-import { DELETED, EDITED } from '../common/idea-writes.ts';
+import { DELETED, EDITED } from '../common/messages.ts';
 
 export const dashboard = {
   method: 'GET',

@@ -1,7 +1,7 @@
 // /api/admin: each route of the contract on its handler, behind the route's administrator guard.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './admin.handlers.ts';
 import * as routes from './admin.routes.ts';
 import * as roadmapHandlers from './roadmap.handlers.ts';

@@ -1,7 +1,7 @@
 // /api/ideas/{id}/comments and /api/comments/{id}: each route of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './comments.handlers.ts';
 import * as routes from './comments.routes.ts';
 

@@ -1,22 +1,38 @@
-// A route's contract, declared in each resource's *.routes.ts: its method and path, who may call it, what it
-// reads and the statuses it answers with. index.ts mounts each contract on its handler, behind the access guard.
-import type { Handler, Hono, MiddlewareHandler } from 'hono';
+// A route's contract, declared in each resource's *.routes.ts: its method and path, who may call it, what it reads
+// (path, query, body) and what it answers (the data of its success, the statuses of its refusals). index.ts mounts
+// each contract on its handler; routes/contracts.ts lists them all for the OpenAPI document (api/openapi.ts).
+// Contracts hold data and schemas only, so Node (the tests, the document's checks) can import them.
 import type { z } from 'zod';
-import { conditional, type ConditionalOptions } from './conditional.ts';
-import type { Env } from './context.ts';
-import { adminsOnly, membersOnly } from './guards.ts';
+import type { ConditionalOptions } from './conditional.ts';
 
 /** Everyone; signed-in members; or administrators, with the action a refusal names ("Only administrators can ..."). */
 export type Access = 'public' | 'member' | { admin: string };
 
+/**
+ * A member's write that needs their profile: a deleted member's token stays valid until it expires, and its writes
+ * are refused before the body is read, as 403 user_not_found ('gone') or 404 'User profile not found' ('profile').
+ */
+export type AccountCheck = 'gone' | 'profile';
+
 export interface RouteContract {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Relative to the resource's mount point. */
+  /** Relative to the resource's mount point (routes/contracts.ts). */
   path: string;
+  /** One line for the reference. */
+  summary?: string;
   access: Access;
+  account?: AccountCheck;
+  /** The path's parameters. A value its schema refuses names nothing: 404 with `notFound`. */
+  params?: z.ZodObject;
+  notFound?: string;
   query?: z.ZodType;
-  /** The body: JSON, or the idea's multipart form (read by ./idea-form.ts), and the schema it must meet. */
-  body?: { type: 'json' | 'multipart'; schema: z.ZodType };
+  /** The body: JSON, or the idea's multipart form (./idea-form.ts), and the schema it must meet. */
+  body?: { type: 'json' | 'multipart'; schema: z.ZodType; optional?: true };
+  /**
+   * The success answer's data (and meta, for lists); its status is the first of `statuses`. `bare`: the data is
+   * the whole body, without the envelope (the OpenAPI document itself).
+   */
+  response?: { data: z.ZodType; meta?: z.ZodType; bare?: true };
   /** Every status the route answers with, success first. */
   statuses: readonly number[];
   /** The success message, where the answer carries one. */
@@ -28,14 +44,12 @@ export interface RouteContract {
   conditional?: true | ConditionalOptions;
 }
 
-/**
- * Mounts `route` on `router`. Its access guard runs before the handler, so a caller who may not call the route is
- * refused the same way whatever the body holds: nothing of the body is read or checked before.
- */
-export function mount(router: Hono<Env>, route: RouteContract, handler: Handler<Env>): void {
-  const { access, method, path } = route;
-  const chain: MiddlewareHandler<Env>[] = [];
-  if (access !== 'public') chain.push(access === 'member' ? membersOnly : adminsOnly(access.admin));
-  if (route.conditional) chain.push(conditional(route.conditional === true ? {} : route.conditional));
-  router.on(method, [path], ...chain, handler);
-}
+/** The data a route's success answer carries, as the handler hands it over (before any schema output transform). */
+export type DataOf<R extends RouteContract> = R['response'] extends { data: z.ZodType }
+  ? z.input<R['response']['data']>
+  : unknown;
+export type MetaOf<R extends RouteContract> = R['response'] extends { meta: z.ZodType }
+  ? z.input<R['response']['meta']>
+  : Record<string, unknown>;
+export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
+export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.output<R['query']> : never;

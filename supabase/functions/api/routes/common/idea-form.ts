@@ -5,9 +5,10 @@ import { ApiError, badRequest, invalid } from '../../../_shared/errors.ts';
 import { readLimited, validate } from '../../../_shared/http.ts';
 import { readDeck, type DeckFile } from '../../../_shared/pitch-decks.ts';
 import { PITCH_DECK } from '../../../_shared/schemas/common.ts';
+import type { z } from 'zod';
 import { ideaInputSchema, type IdeaInput } from '../../../_shared/schemas/ideas.ts';
 
-const FORM_LIMIT = PITCH_DECK.maxBytes + 256 * 1024;
+export const FORM_LIMIT = PITCH_DECK.maxBytes + 256 * 1024;
 /** Fields the form may carry besides the idea's own. pitchDeckUrl is sent back by the edit form and ignored. */
 const CONTROL_FIELDS = new Set(['pitchDeck', 'pitchDeckUrl', 'removePitchDeck']);
 const JSON_FIELDS = new Set(['tags', 'socialMedia']);
@@ -18,12 +19,21 @@ export interface IdeaForm {
   removeDeck: boolean;
 }
 
-export async function readIdeaForm(c: Context): Promise<IdeaForm> {
-  const type = c.req.header('content-type') ?? '';
+/** 415 unless the body is a form. */
+export function requireFormType(type: string): void {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the idea as multipart/form-data.');
   }
-  const bytes = await readLimited(c, FORM_LIMIT);
+}
+
+export async function readIdeaForm(c: Context): Promise<IdeaForm> {
+  const type = c.req.header('content-type') ?? '';
+  requireFormType(type);
+  return await parseIdeaForm(await readLimited(c, FORM_LIMIT), type, ideaInputSchema);
+}
+
+/** The form's fields checked against `schema` (the idea's input), and its deck. */
+export async function parseIdeaForm(bytes: Uint8Array<ArrayBuffer>, type: string, schema: z.ZodType): Promise<IdeaForm> {
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -58,7 +68,7 @@ export async function readIdeaForm(c: Context): Promise<IdeaForm> {
   if (file !== null && typeof file === 'string' && file !== '') throw invalid({ pitchDeck: ['must be a file'] });
   const hasFile = file instanceof File && (file.size > 0 || file.name !== '');
   return {
-    input: validate(ideaInputSchema, fields),
+    input: validate(schema, fields) as IdeaInput,
     deck: hasFile ? await readDeck(file) : null,
     removeDeck: form.get('removePitchDeck') === 'true',
   };

@@ -8,6 +8,7 @@ import { ok } from '../../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
 import { isUuid, signedIn, type Ctx } from './context.ts';
 import { readIdeaForm } from './idea-form.ts';
+import { DELETED, EDITED } from './messages.ts';
 import { toIdea } from './idea-shape.ts';
 import {
   deleteIdeaRow,
@@ -19,8 +20,6 @@ import {
   type PendingEditRow,
 } from './ideas.sql.ts';
 
-export const EDITED = 'Idea updated successfully!';
-export const DELETED = 'Idea deleted successfully!';
 const NOT_FOUND = 'Idea not found';
 
 /** The idea as the caller sees it, if they may edit it: 404 when they cannot see it, 403 when it is not theirs. */

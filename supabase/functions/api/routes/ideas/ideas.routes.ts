@@ -1,8 +1,8 @@
 // The contract of /api/ideas: the public list and detail, and members' submit, edit and delete.
 import { ideaInputSchema, ideaListQuerySchema, similarIdeasQuerySchema } from '../../../_shared/schemas/ideas.ts';
-import { SIGNED_URL_SECONDS } from '../../../_shared/pitch-decks.ts';
+import { SIGNED_URL_SECONDS } from '../../../_shared/schemas/common.ts';
 import type { RouteContract } from '../common/contract.ts';
-import { DELETED, EDITED } from '../common/idea-writes.ts';
+import { DELETED, EDITED } from '../common/messages.ts';
 
 export const list = {
   method: 'GET',

@@ -2,7 +2,7 @@
 // contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './landing-pages.handlers.ts';
 import * as routes from './landing-pages.routes.ts';
 

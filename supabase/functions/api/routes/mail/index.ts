@@ -2,7 +2,7 @@
 // handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './mail.handlers.ts';
 import * as routes from './mail.routes.ts';
 

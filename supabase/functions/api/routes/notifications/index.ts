@@ -1,7 +1,7 @@
 // /api/notifications: each route of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './notifications.handlers.ts';
 import * as routes from './notifications.routes.ts';
 

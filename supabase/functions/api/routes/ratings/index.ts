@@ -1,7 +1,7 @@
 // /api/ratings: each route of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './ratings.handlers.ts';
 import * as routes from './ratings.routes.ts';
 

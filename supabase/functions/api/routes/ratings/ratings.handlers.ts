@@ -1,13 +1,13 @@
 // The handlers of /api/ratings.
-import { asCaller } from '../../../_shared/db.ts';
-import { accountGone, notFound } from '../../../_shared/errors.ts';
-import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { Rating } from '../../../_shared/schemas/ratings.ts';
+import type { Ctx } from '../common/context.ts';
+import { notFound } from '../../../_shared/errors.ts';
+import { reply, type Input } from '../common/mount.ts';
 import * as routes from './ratings.routes.ts';
 import { ideaRatingsPage, insertRating, type RatingRow } from './ratings.sql.ts';
 
-const toRating = (row: RatingRow) => ({
+const toRating = (row: RatingRow): Rating => ({
   id: row.id,
   ideaId: row.idea_id,
   userId: row.user_id,
@@ -17,16 +17,14 @@ const toRating = (row: RatingRow) => ({
   competition: row.competition,
   isAnonymous: row.is_anonymous,
   isOwn: row.is_own,
-  createdAt: row.created_at,
+  createdAt: iso(row.created_at),
 });
 
-export async function listForIdea(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Idea not found');
-  const { limit, offset } = validate(routes.listForIdea.query, queryObject(c));
-  const page = await asCaller(c.get('caller'), (tx) => ideaRatingsPage(tx, id, limit, offset));
-  if (!page) throw notFound('Idea not found');
-  return okPage(c, page.rows.map(toRating), {
+export async function listForIdea(c: Ctx, { params, query, tx }: Input<typeof routes.listForIdea>) {
+  const { limit, offset } = query;
+  const page = await tx((t) => ideaRatingsPage(t, params.id, limit, offset));
+  if (!page) throw notFound(routes.listForIdea.notFound);
+  return reply(c, routes.listForIdea, page.rows.map(toRating), {
     total: page.total,
     limit,
     offset,
@@ -34,28 +32,23 @@ export async function listForIdea(c: Ctx) {
   });
 }
 
-export async function create(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, accountGone());
-  const input = validate(routes.create.body.schema, await readJson(c));
-  const { rating, idea } = await asCaller(caller, (tx) => insertRating(tx, caller.userId, input));
-  return ok(
-    c,
-    {
-      rating: { id: rating.id, userId: caller.userId, ...input, createdAt: rating.created_at },
-      idea: {
-        id: input.ideaId,
-        totalRatings: idea.total_ratings,
-        marketDemandScore: idea.market_demand_score,
-        innovationScore: idea.innovation_score,
-        competitionScore: idea.competition_score,
-        finalScore: idea.final_score,
-        adjustedScore: idea.adjusted_score,
-        spread: idea.spread,
-        scoreMargin: idea.score_margin,
-      },
+export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
+  const { rating, idea, input } = await tx(async (t) => {
+    const valid = await body();
+    return { ...(await insertRating(t, caller.userId, valid)), input: valid };
+  });
+  return reply(c, routes.create, {
+    rating: { id: rating.id, userId: caller.userId, ...input, createdAt: iso(rating.created_at) },
+    idea: {
+      id: input.ideaId,
+      totalRatings: idea.total_ratings,
+      marketDemandScore: idea.market_demand_score,
+      innovationScore: idea.innovation_score,
+      competitionScore: idea.competition_score,
+      finalScore: idea.final_score,
+      adjustedScore: idea.adjusted_score,
+      spread: idea.spread,
+      scoreMargin: idea.score_margin,
     },
-    201,
-    routes.create.message,
-  );
+  });
 }

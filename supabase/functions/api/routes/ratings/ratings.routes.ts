@@ -1,6 +1,13 @@
 // The contract of /api/ratings: an idea's ratings, and rating an idea.
-import { ratingInputSchema, ratingPageQuerySchema } from '../../../_shared/schemas/ratings.ts';
+import {
+  ratingInputSchema,
+  ratingPageMetaSchema,
+  ratingPageQuerySchema,
+  ratingResultSchema,
+  ratingSchema,
+} from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { idParams } from '../common/params.ts';
 
 /**
  * A page of the idea's ratings, newest first, with meta { total, limit, offset, own } (own: the caller's rating,
@@ -10,9 +17,13 @@ import type { RouteContract } from '../common/contract.ts';
 export const listForIdea = {
   method: 'GET',
   path: '/idea/:id',
+  summary: "A page of an idea's ratings, newest first, with the caller's own rating.",
   access: 'public',
   conditional: true,
+  params: idParams,
+  notFound: 'Idea not found',
   query: ratingPageQuerySchema,
+  response: { data: ratingSchema.array(), meta: ratingPageMetaSchema },
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
@@ -24,8 +35,11 @@ export const listForIdea = {
 export const create = {
   method: 'POST',
   path: '/',
+  summary: "Rate another member's approved idea, once, on its three dimensions.",
   access: 'member',
+  account: 'gone',
   body: { type: 'json', schema: ratingInputSchema },
+  response: { data: ratingResultSchema },
   statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Rating submitted successfully!',
 } as const satisfies RouteContract;

@@ -1,7 +1,7 @@
 // /api/roadmap: the contract's one route on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './roadmap.handlers.ts';
 import * as routes from './roadmap.routes.ts';
 

@@ -1,7 +1,7 @@
 // /api/users and /api/me: each route of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
-import { mount } from '../common/contract.ts';
+import { mount } from '../common/mount.ts';
 import * as handlers from './users.handlers.ts';
 import * as routes from './users.routes.ts';
 

@@ -1,0 +1,156 @@
+// The API described as an OpenAPI 3.1 document, built from the route contracts (routes/contracts.ts): each
+// route's parameters, body and answers come from the same zod schemas the function validates requests with and
+// the SPA takes its types from, so the document cannot describe another API than the one that runs. Served at
+// GET /api/openapi.json; checked by the API tests (it validates, and every answer they get matches it).
+import { z } from 'zod';
+import { envelopeSchema, errorSchema } from '../_shared/schemas/api.ts';
+import type { RouteContract } from './routes/common/contract.ts';
+import { ROUTES, type ListedRoute } from './routes/contracts.ts';
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
+
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  304: 'Not modified: the ETag sent in If-None-Match still names the answer.',
+  400: 'The body could not be read (not JSON, not a form).',
+  401: 'No valid session: sign in first, or the session expired.',
+  403: 'Not allowed for this caller (the message says why).',
+  404: 'Nothing the caller may see has this id.',
+  405: 'Another method is allowed here.',
+  409: 'The row is not in a state that allows this.',
+  413: 'The body is larger than the limit.',
+  415: 'The body is not of the type the route reads.',
+  422: 'Some fields are not valid: details holds the messages by field.',
+  429: 'Too many attempts: try again later.',
+  503: 'A service the route needs is not available.',
+};
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined, without its `$schema` line. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' });
+  return rest as JsonSchema;
+}
+
+/** The properties of an object schema as parameters `in` the path or the query. */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+/** Path parameters the contract does not describe are plain text. */
+function pathParameters(route: RouteContract, path: string) {
+  const described = parametersOf(route.params, 'path');
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  return names.map(
+    (name) => described.find((parameter) => parameter.name === name) ?? { name, in: 'path', required: true, schema: { type: 'string' } },
+  );
+}
+
+/**
+ * The idea's form as multipart/form-data: every field is text, tags and socialMedia are JSON text, and the deck a
+ * file. The schema's other bounds (lengths, the categories) hold as they are.
+ */
+function formSchema(schema: z.ZodType): JsonSchema {
+  const fields = jsonSchema(schema, 'input');
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, property] of Object.entries(fields.properties ?? {})) {
+    properties[name] =
+      property.type === 'string'
+        ? property
+        : { type: 'string', description: `${property.type === 'integer' || property.type === 'number' ? 'A number' : 'JSON text'}: ${JSON.stringify(property)}` };
+  }
+  properties.pitchDeck = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The pitch deck: PDF, PPT or PPTX, at most 10 MB.' };
+  properties.removePitchDeck = { type: 'string', enum: ['true', 'false'], description: 'On an edit: drop the current deck.' };
+  return { type: 'object', properties, required: fields.required ?? [] };
+}
+
+function requestBody(route: RouteContract) {
+  const body = route.body;
+  if (!body) return undefined;
+  const content =
+    body.type === 'multipart'
+      ? { 'multipart/form-data': { schema: formSchema(body.schema) } }
+      : { 'application/json': { schema: jsonSchema(body.schema, 'input') } };
+  return { required: !body.optional, content };
+}
+
+function success(route: RouteContract) {
+  const response = route.response;
+  if (!response) return { description: REASONS[route.statuses[0]!] };
+  const schema = response.bare ? response.data : envelopeSchema(response.data, response.meta, route.message);
+  return { description: REASONS[route.statuses[0]!], content: { 'application/json': { schema: jsonSchema(schema, 'output') } } };
+}
+
+function responses(route: RouteContract) {
+  const [first, ...others] = route.statuses;
+  return {
+    [String(first)]: success(route),
+    ...Object.fromEntries(
+      others.map((status) => [
+        String(status),
+        status === 304
+          ? { description: REASONS[304] }
+          : { description: REASONS[status] ?? 'Refused.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      ]),
+    ),
+  };
+}
+
+function access(route: RouteContract): 'public' | 'member' | 'admin' {
+  return typeof route.access === 'object' ? 'admin' : route.access;
+}
+
+function operation({ name, tag, path, route }: ListedRoute) {
+  const who = access(route);
+  const body = requestBody(route);
+  return {
+    operationId: name,
+    tags: [tag],
+    summary: route.summary,
+    ...(typeof route.access === 'object' ? { description: `Administrators only: to ${route.access.admin}.` } : {}),
+    // Visitors call public routes with the project's anon key alone; members add their access token.
+    security: who === 'public' ? [{ apiKey: [] }, { apiKey: [], bearer: [] }] : [{ apiKey: [], bearer: [] }],
+    'x-access': who,
+    ...(route.conditional ? { 'x-conditional': true } : {}),
+    parameters: [...pathParameters(route, path), ...parametersOf(route.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(route),
+  };
+}
+
+/** The whole document. Deterministic: the same contracts make the same text. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const listed of ROUTES) {
+    (paths[listed.path] ??= {})[listed.route.method.toLowerCase()] = operation(listed);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Ideaboard API',
+      version: '1.0.0',
+      description:
+        'Submit, review, rate and discuss startup ideas. Every answer is JSON: { success: true, data, message?, meta? } ' +
+        'or { success: false, message, code, details? } with an honest status.',
+    },
+    // Relative to the project's URL: the function is served under /functions/v1, as on hosted Supabase.
+    servers: [{ url: '/functions/v1' }],
+    tags: [...new Set(ROUTES.map((listed) => listed.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'apikey', description: "The project's anon (publishable) key." },
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A member's access token." },
+      },
+    },
+  };
+}

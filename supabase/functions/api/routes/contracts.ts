@@ -1,0 +1,113 @@
+// Every route of the API, by resource and mount point: the one list the OpenAPI document (../openapi.ts), the
+// function's start-up check (../app.ts: every mounted route is listed here, and only those) and the test tables
+// (the malformed-request sweep, the authorisation-first test) are built from.
+import * as adminRoadmap from './admin/roadmap.routes.ts';
+import * as admin from './admin/admin.routes.ts';
+import * as tier from './admin/tier.routes.ts';
+import * as comments from './comments/comments.routes.ts';
+import type { RouteContract } from './common/contract.ts';
+import * as ideas from './ideas/ideas.routes.ts';
+import * as landingPages from './landing-pages/landing-pages.routes.ts';
+import * as mail from './mail/mail.routes.ts';
+import * as notifications from './notifications/notifications.routes.ts';
+import * as ratings from './ratings/ratings.routes.ts';
+import * as roadmap from './roadmap/roadmap.routes.ts';
+import * as system from './system/system.routes.ts';
+import * as users from './users/users.routes.ts';
+
+export interface Resource {
+  /** Where its router is mounted under /api. */
+  prefix: string;
+  /** Its heading in the reference. */
+  tag: string;
+  routes: Record<string, RouteContract>;
+}
+
+/** The named contracts of a module, without whatever else it exports (schemas of its own, say). */
+function pick<M extends object, K extends keyof M & string>(module: M, names: readonly K[]): Record<K, RouteContract> {
+  return Object.fromEntries(names.map((name) => [name, module[name] as RouteContract])) as Record<K, RouteContract>;
+}
+
+export const RESOURCES: readonly Resource[] = [
+  { prefix: '', tag: 'System', routes: pick(system, ['health', 'openApi']) },
+  {
+    prefix: '/ideas',
+    tag: 'Ideas',
+    routes: pick(ideas, ['list', 'similar', 'get', 'scores', 'create', 'update', 'remove']),
+  },
+  { prefix: '/ratings', tag: 'Ratings', routes: pick(ratings, ['listForIdea', 'create']) },
+  { prefix: '', tag: 'Comments', routes: pick(comments, ['listForIdea', 'create', 'update', 'remove']) },
+  { prefix: '/users', tag: 'Users', routes: pick(users, ['profile', 'ideasOf', 'ratingsOf']) },
+  { prefix: '/me', tag: 'Me', routes: pick(users, ['ownProfile', 'updateOwnProfile', 'deleteOwnAccount']) },
+  { prefix: '/me/mail-preferences', tag: 'Mail', routes: pick(mail, ['preferences', 'updatePreferences']) },
+  { prefix: '/unsubscribe', tag: 'Mail', routes: pick(mail, ['unsubscribe']) },
+  { prefix: '/internal', tag: 'Mail', routes: pick(mail, ['deliverMail']) },
+  { prefix: '/notifications', tag: 'Notifications', routes: pick(notifications, ['list', 'markRead']) },
+  { prefix: '/roadmap', tag: 'Roadmap', routes: pick(roadmap, ['list']) },
+  {
+    prefix: '/admin',
+    tag: 'Administration',
+    routes: {
+      ...pick(admin, [
+        'dashboard',
+        'pendingIdeas',
+        'pendingEdits',
+        'approve',
+        'approveEdit',
+        'rejectEdit',
+        'reject',
+        'editIdea',
+        'deleteIdea',
+        'users',
+        'promote',
+        'demote',
+      ]),
+      ...pick(tier, ['setTier']),
+    },
+  },
+  {
+    prefix: '/admin',
+    tag: 'Roadmap administration',
+    routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove']),
+  },
+  {
+    prefix: '',
+    tag: 'Landing pages',
+    routes: pick(landingPages, [
+      'list',
+      'create',
+      'get',
+      'update',
+      'remove',
+      'publish',
+      'unpublish',
+      'waitlist',
+      'publicPage',
+      'join',
+    ]),
+  },
+];
+
+export interface ListedRoute {
+  /** e.g. `ideas.get`: the resource's tag and the contract's name. */
+  name: string;
+  tag: string;
+  /** The full path in OpenAPI's form: `/api/ideas/{id}`. */
+  path: string;
+  route: RouteContract;
+}
+
+/** `/api` + prefix + path, with `:id` as `{id}` and no trailing slash. */
+export function fullPath(prefix: string, path: string): string {
+  return `/api${prefix}${path}`.replace(/\/+$/, '').replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+/** Every route, flat, in the order above. */
+export const ROUTES: readonly ListedRoute[] = RESOURCES.flatMap((resource) =>
+  Object.entries(resource.routes).map(([name, route]) => ({
+    name: `${resource.tag.toLowerCase().replace(/ /g, '-')}.${name}`,
+    tag: resource.tag,
+    path: fullPath(resource.prefix, route.path),
+    route,
+  })),
+);
