@@ -1,5 +1,6 @@
 // The idea payloads of POST /api/ideas, PUT /api/ideas/{id} and PUT /api/admin/ideas/{id}, and the list query.
 import { z } from 'zod';
+import { idSchema, scoreSchema, timestampSchema } from './api.ts';
 import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema, pageOffsetSchema } from './common.ts';
 import { IDEA_SORTS } from './constants.ts';
 
@@ -66,3 +67,65 @@ export const similarIdeasQuerySchema = z.strictObject({
   description: boundedText('description', 0, IDEA_BOUNDS.description.max).optional(),
 });
 export type SimilarIdeasQuery = z.infer<typeof similarIdeasQuerySchema>;
+
+/** The author's change to an approved idea's material fields, waiting for review. */
+export const pendingEditSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  targetMarket: z.string(),
+  businessModel: z.string(),
+  submittedAt: timestampSchema,
+});
+export type PendingIdeaEdit = z.infer<typeof pendingEditSchema>;
+
+/**
+ * An idea as every answer carries it (docs/product-spec.md section 3), whether shaped by the function
+ * (api/routes/common/idea-shape.ts) or built as JSON by Postgres for the list (api/routes/ideas/ideas.sql.ts).
+ */
+export const ideaSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  targetMarket: z.string(),
+  businessModel: z.string(),
+  competitors: z.string(),
+  fundingNeeded: z.number().min(0),
+  timeline: z.string(),
+  tags: z.array(z.string()),
+  websiteUrl: z.string(),
+  socialMedia: z.object({ twitter: z.string().optional(), linkedin: z.string().optional(), instagram: z.string().optional() }),
+  hasPitchDeck: z.boolean(),
+  /** A signed URL valid for an hour; only in one idea's answer, null elsewhere. */
+  pitchDeckUrl: z.string().nullable(),
+  authorId: idSchema,
+  author: z.object({ displayName: z.string() }),
+  status: z.enum(IDEA_STATUSES),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  finalScore: scoreSchema,
+  totalRatings: z.number().int().min(0),
+  /** Comments that are not deleted, kept by the database. */
+  commentCount: z.number().int().min(0),
+  marketDemandScore: scoreSchema,
+  innovationScore: scoreSchema,
+  competitionScore: scoreSchema,
+  /** The scores pulled towards the scale's midpoint as if by 5 ratings of 50 (docs/product-spec.md section 4). */
+  adjustedScore: scoreSchema,
+  adjustedMarketDemand: scoreSchema,
+  adjustedInnovation: scoreSchema,
+  adjustedCompetition: scoreSchema,
+  /** How far the raters disagree: the population standard deviation (overall: the mean of the three). */
+  spread: z.number().min(0),
+  marketDemandSpread: z.number().min(0),
+  innovationSpread: z.number().min(0),
+  competitionSpread: z.number().min(0),
+  /** The 95 % band of finalScore; null while the idea has no rating. */
+  scoreMargin: z.number().min(0).nullable(),
+  /** Only in one idea's answer, and only for its author and administrators, while an edit waits for review. */
+  pendingEdit: pendingEditSchema.optional(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
