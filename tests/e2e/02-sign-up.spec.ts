@@ -9,7 +9,6 @@ import {
   PASSWORD,
   signIn,
   signOut,
-  toast,
 } from './support/app.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 
@@ -66,9 +65,9 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
 
   await test.step('the account is created, to be confirmed by mail: "Check your inbox"', async () => {
     await createAccount.click();
-    await expect(
-      toast(journey, 'Account created successfully! Please check your email to verify your account.'),
-    ).toBeVisible();
+    await journey.expectToast(
+      'Account created successfully! Please check your email to verify your account.',
+    );
     await expect(page).toHaveURL(/\/check-inbox$/);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(`We have sent a confirmation link to ${email}.`)).toBeVisible();
@@ -125,7 +124,7 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
     await field('Email address').fill(email);
     await field('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(toast(journey, 'Invalid login credentials')).toBeVisible();
+    await journey.expectToast('Invalid login credentials');
     await journey.checkpoint('login with a wrong password');
     await page.goto('/');
     await signIn(journey, email);

@@ -12,7 +12,6 @@ import {
   SEED,
   signIn,
   signOut,
-  toast,
 } from './support/app.ts';
 import { expect, test, type Journey } from './support/fixtures.ts';
 
@@ -80,9 +79,7 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await journey.checkpoint('submit form, filled in');
 
     await page.getByRole('button', { name: 'Submit Idea for Review' }).click();
-    await expect(
-      toast(journey, 'Idea submitted successfully! It will be reviewed by our team.'),
-    ).toBeVisible();
+    await journey.expectToast('Idea submitted successfully! It will be reviewed by our team.');
     // The form is cleared for the next idea.
     await expect(field(journey, 'Idea Title')).toHaveValue('');
     await expect(page.getByText(PITCH_DECK.name)).toBeHidden();
@@ -117,7 +114,7 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await journey.checkpoint('admin review queue');
 
     await card.getByRole('button', { name: 'Approve' }).click();
-    await expect(toast(journey, 'Idea approved successfully!')).toBeVisible();
+    await journey.expectToast('Idea approved successfully!');
     await expect(card).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Pending Ideas (3)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -157,7 +154,7 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await expect(form.getByRole('list', { name: 'Competition scale' })).toContainText('0: Crushed by rivals');
     await journey.checkpoint('idea with the rating form');
     await form.getByRole('button', { name: 'Submit Rating' }).click();
-    await expect(toast(journey, 'Rating submitted successfully!')).toBeVisible();
+    await journey.expectToast('Rating submitted successfully!');
     await expect(page.getByText('You have already rated this idea.')).toBeVisible();
     await expect(form).toBeHidden();
   });

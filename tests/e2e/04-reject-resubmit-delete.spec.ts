@@ -12,7 +12,6 @@ import {
   signIn,
   signOut,
   submitIdeaAs,
-  toast,
 } from './support/app.ts';
 import { expect, test, type Journey } from './support/fixtures.ts';
 
@@ -90,7 +89,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await prompt.getByRole('textbox').fill(REASON);
     await journey.checkpoint('rejection prompt');
     await prompt.getByRole('button', { name: 'OK' }).click();
-    await expect(toast(journey, 'Idea rejected successfully!')).toBeVisible();
+    await journey.expectToast('Idea rejected successfully!');
     await expect(card).toBeHidden();
     await pendingCount(page, 5);
   });
@@ -110,7 +109,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await card.getByRole('button', { name: 'Delete' }).click();
     confirm = page.getByRole('dialog', { name: 'Delete Idea' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(journey, 'Idea deleted successfully!')).toBeVisible();
+    await journey.expectToast('Idea deleted successfully!');
     await expect(card).toBeHidden();
     await pendingCount(page, 4);
     await journey.checkpoint('review queue after reject and delete');
@@ -130,7 +129,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     confirm = page.getByRole('dialog', { name: 'Delete Idea' });
     await expect(confirm).toContainText('This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(journey, 'Idea deleted successfully!')).toBeVisible();
+    await journey.expectToast('Idea deleted successfully!');
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/idea/${withdrawnId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Idea Not Found' })).toBeVisible();
@@ -206,7 +205,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await field(journey, 'Business Model').fill('Membership per shop covering bikes and insurance');
     await field(journey, 'Funding Needed ($)').fill('150000');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(journey, 'Idea updated successfully!')).toBeVisible();
+    await journey.expectToast('Idea updated successfully!');
     await expect(dialog).toBeHidden();
     // Sent back for review.
     await expect(page.getByRole('heading', { level: 1, name: REVISED_TITLE })).toBeVisible();
@@ -223,7 +222,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     const card = page.getByRole('article', { name: REVISED_TITLE });
     await expect(card).toContainText('Funding Needed: $150,000');
     await card.getByRole('button', { name: 'Approve' }).click();
-    await expect(toast(journey, 'Idea approved successfully!')).toBeVisible();
+    await journey.expectToast('Idea approved successfully!');
     await pendingCount(page, 3);
 
     await nav(journey, 'Leaderboard');

@@ -74,6 +74,7 @@ test('a member is promoted and reaches /admin, is demoted and sent to /, and the
 
     await row.getByRole('button', { name: 'Promote' }).click();
     dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+    await expect(dialog).toContainText(`Are you sure you want to promote ${member.name}?`);
     await journey.checkpoint('promote confirmation');
     await dialog.getByRole('button', { name: 'Promote' }).click();
     await expect(dialog).toBeHidden();

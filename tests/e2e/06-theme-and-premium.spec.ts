@@ -18,18 +18,19 @@ test('the theme is toggled and remembered; only the premium member gets the Land
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-    expect(await storedTheme()).toBe('dark');
+    await expect.poll(storedTheme).toBe('dark');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ideaboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured Ideas' }).getByRole('listitem')).toHaveCount(6);
     // The page really is dark, not only labelled so.
-    const background = await page.evaluate(() => {
-      const browser = globalThis as unknown as BrowserGlobals;
-      return browser.getComputedStyle(browser.document.body).backgroundColor;
-    });
-    expect(background).not.toBe('rgb(255, 255, 255)');
+    const background = () =>
+      page.evaluate(() => {
+        const browser = globalThis as unknown as BrowserGlobals;
+        return browser.getComputedStyle(browser.document.body).backgroundColor;
+      });
+    await expect.poll(background).not.toBe('rgb(255, 255, 255)');
     await journey.checkpoint('home, dark theme');
   });
 
@@ -42,7 +43,7 @@ test('the theme is toggled and remembered; only the premium member gets the Land
   await test.step('back to light, remembered too', async () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await expect(html).toHaveAttribute('data-theme', 'light');
-    expect(await storedTheme()).toBe('light');
+    await expect.poll(storedTheme).toBe('light');
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();

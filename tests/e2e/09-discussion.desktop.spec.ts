@@ -1,6 +1,6 @@
 // Journey 9: two members discuss an approved idea. Alice comments, Bob replies, Alice edits her comment (marked
 // 'edited'), Bob deletes his reply after confirming; the idea's row on the leaderboard counts the comments.
-import { nav, SEED, seedIdea, signIn, signOut, toast } from './support/app.ts';
+import { nav, SEED, seedIdea, signIn, signOut } from './support/app.ts';
 import { expect, test, type Journey } from './support/fixtures.ts';
 
 const IDEA = seedIdea(1);
@@ -68,7 +68,7 @@ test('alice comments, bob replies, alice edits, bob deletes his reply; the leade
     await openIdea(journey);
     await discussion.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(journey, 'Comment deleted.')).toBeVisible();
+    await journey.expectToast('Comment deleted.');
     await expect(discussion.getByText('Yes, if it saves them vaccines.')).toBeHidden();
     await nav(journey, 'Leaderboard');
     await expect(row).toContainText('1 comment');

@@ -12,7 +12,6 @@ import {
   signIn,
   signOut,
   submitIdeaAs,
-  toast,
 } from './support/app.ts';
 import { e2eEnv } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -55,7 +54,7 @@ test("an author's new title waits for review while the public sees the approved 
     await expect(dialog.getByText(/^Your changes will be reviewed before they are public/)).toBeVisible();
     await dialog.getByRole('textbox', { name: /Idea Title/ }).fill(NEW_TITLE);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(journey, 'Idea updated successfully!')).toBeVisible();
+    await journey.expectToast('Idea updated successfully!');
     await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
     await expect(page.getByText(/Your edit is waiting for review/)).toBeVisible();
     await signOut(journey);
@@ -80,7 +79,7 @@ test("an author's new title waits for review while the public sees the approved 
     await expect(changes.first()).toContainText(`After: ${NEW_TITLE}`);
     await journey.checkpoint('edited idea in the review queue');
     await card.getByRole('button', { name: 'Approve edit' }).click();
-    await expect(toast(journey, 'Edit approved: the idea now shows it.')).toBeVisible();
+    await journey.expectToast('Edit approved: the idea now shows it.');
     await expect(card).toBeHidden();
     await signOut(journey);
   });
@@ -128,11 +127,11 @@ test('an administrator adds a roadmap item and moves it up; the public roadmap s
     await dialog.getByRole('textbox', { name: 'Quarter' }).fill('Q3 2026');
     await dialog.getByRole('textbox', { name: 'Theme' }).fill('AI Assist');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(journey, 'Roadmap item added.')).toBeVisible();
+    await journey.expectToast('Roadmap item added.');
     const quarter = page.getByRole('region', { name: 'Q3 2026' });
     await expect(quarter.getByRole('listitem').last()).toContainText(ITEM);
     await page.getByRole('button', { name: `Move ${ITEM} up` }).click();
-    await expect(toast(journey, 'Roadmap item moved.')).toBeVisible();
+    await journey.expectToast('Roadmap item moved.');
     await expect(quarter.getByRole('listitem').nth(-2)).toContainText(ITEM);
     await journey.checkpoint('roadmap tab after the move');
     await signOut(journey);

@@ -2,15 +2,7 @@
 // opens it from the dev mailbox, sets a new password with the sign-up rules and is signed in; the used link then
 // explains itself; signed in without 'Remember me', the session is kept in session storage only. A visitor sent to sign in by /submit signs up, sees 'Check your inbox', has the mail sent
 // again, confirms on the welcome page and goes back to /submit.
-import {
-  createMember,
-  field as formField,
-  latestMail,
-  nav,
-  PASSWORD,
-  signOut,
-  toast,
-} from './support/app.ts';
+import { createMember, field as formField, latestMail, nav, PASSWORD, signOut } from './support/app.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 
 /** The page's two storages, as far as the journey reads them (only the type crosses into the page). */
@@ -79,7 +71,7 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
     await field('New password').fill(newPassword);
     await field('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(toast(journey, 'Your password has been changed. You are signed in.')).toBeVisible();
+    await journey.expectToast('Your password has been changed. You are signed in.');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveText('F');
     await signOut(journey);
@@ -102,12 +94,12 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
     await field('Email address').fill(member.email);
     await field('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(toast(journey, 'Invalid login credentials')).toBeVisible();
+    await journey.expectToast('Invalid login credentials');
     await field('Password').fill(newPassword);
     // Without 'Remember me' the session lives in session storage, which ends with the browser session.
     await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(toast(journey, 'Welcome back!')).toBeVisible();
+    await journey.expectToast('Welcome back!');
     const stored = () =>
       page.evaluate(() => {
         const { localStorage, sessionStorage } = globalThis as unknown as Storages;
@@ -116,13 +108,13 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
           session: sessionStorage.getItem('authToken') !== null,
         };
       });
-    expect(await stored()).toEqual({ local: false, session: true });
+    await expect.poll(stored).toEqual({ local: false, session: true });
     // A reload is the same browser session: still signed in, still not remembered.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveText('F');
-    expect(await stored()).toEqual({ local: false, session: true });
+    await expect.poll(stored).toEqual({ local: false, session: true });
     await signOut(journey);
-    expect(await stored()).toEqual({ local: false, session: false });
+    await expect.poll(stored).toEqual({ local: false, session: false });
   });
 
   const email = uniqueEmail('returning');
@@ -142,15 +134,22 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
   });
 
   await test.step('"Resend the e-mail" sends it again, then rests', async () => {
-    const resend = page.getByRole('button', { name: 'Resend the e-mail' });
-    // Auth sends at most one mail per address per max_frequency (1 s here): a click within it is refused
-    // with a message, and the button stays ready for the next try.
+    // Exact: while it rests, the button's name is 'Resend the e-mail (29 s)'.
+    const resend = page.getByRole('button', { name: 'Resend the e-mail', exact: true });
+    // Auth sends at most one mail per address per max_frequency (1 s here): a click within it is refused (429)
+    // with a message, and the button stays ready for the next try. Only Auth's answer says which it was.
     await expect(async () => {
-      await resend.click();
-      await expect(page.getByText(`We have sent the e-mail again to ${email}.`)).toBeVisible({
-        timeout: 1000,
-      });
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname.endsWith('/auth/v1/resend'),
+        ),
+        resend.click(),
+      ]);
+      expect(answer.status(), 'Auth refuses a resend within max_frequency of the last mail').toBe(200);
     }).toPass();
+    await expect(page.getByText(`We have sent the e-mail again to ${email}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Resend the e-mail \(\d+ s\)$/ })).toBeDisabled();
     await journey.checkpoint('check your inbox, mail sent again');
   });

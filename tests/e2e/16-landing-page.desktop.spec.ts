@@ -3,7 +3,7 @@
 // the waitlist as CSV.
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
-import { openUserMenu, SEED, signIn, signOut, toast } from './support/app.ts';
+import { openUserMenu, SEED, signIn, signOut } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const IDEA = 'AI Tutor for Rural Schools';
@@ -44,12 +44,13 @@ test('alice drafts, edits and publishes a landing page; a visitor joins its wait
     const preview = page.getByTestId('landing-preview');
     await expect(preview.getByRole('heading', { name: HEADLINE })).toBeVisible();
     await page.getByRole('button', { name: 'Phone' }).click();
+    await expect(page.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
     await journey.checkpoint('landing page editor, phone preview');
   });
 
   await test.step('she publishes it and downloads it as one HTML file', async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(journey, 'Page published!')).toBeVisible();
+    await journey.expectToast('Page published!');
     await expect(page.getByRole('link', { name: `/p/${SLUG}` })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

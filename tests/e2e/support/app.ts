@@ -21,7 +21,7 @@ export const seedIdea = (n: number): string => `00000000-0000-4000-b000-${String
 export const field = (journey: Journey, label: string) =>
   journey.page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-/** A toast (notistack, top right: a role=alert) with this text. */
+/** A toast (notistack, top right: a role=alert) with this text, as it is now; to wait for one, Journey.expectToast. */
 export const toast = (journey: Journey, text: string) =>
   journey.page.getByRole('alert').filter({ hasText: text });
 
@@ -64,7 +64,7 @@ export async function signIn(journey: Journey, email: string, password = PASSWOR
   await field(journey, 'Email address').fill(email);
   await field(journey, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toast(journey, 'Welcome back!')).toBeVisible();
+  await journey.expectToast('Welcome back!');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }
@@ -73,7 +73,7 @@ export async function signIn(journey: Journey, email: string, password = PASSWOR
 export async function signOut(journey: Journey): Promise<void> {
   const menu = await openUserMenu(journey);
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(toast(journey, 'Signed out successfully')).toBeVisible();
+  await journey.expectToast('Signed out successfully');
   await expect(journey.page).toHaveURL(/\/$/);
   await expect(journey.page.getByRole('button', { name: 'Open user menu' })).toBeHidden();
 }

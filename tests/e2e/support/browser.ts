@@ -9,6 +9,12 @@ export interface BrowserNode {
   querySelectorAll(selector: string): Iterable<BrowserNode>;
 }
 
+/** An element as the alert recorder (fixtures.ts) reads it. */
+export interface BrowserElement extends BrowserNode {
+  checkVisibility(options?: { visibilityProperty?: boolean }): boolean;
+  getBoundingClientRect(): { width: number; height: number };
+}
+
 export interface BrowserGlobals {
   localStorage: {
     getItem(key: string): string | null;
@@ -21,6 +27,11 @@ export interface BrowserGlobals {
     head: { append(node: unknown): void } | null;
     createElement(tag: 'style'): { textContent: string | null };
     addEventListener(type: 'DOMContentLoaded', listener: () => void): void;
+    querySelectorAll(selector: string): Iterable<BrowserElement>;
   };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: { childList: boolean; subtree: boolean; characterData: boolean }): void;
+  };
+  requestAnimationFrame(callback: () => void): number;
   getComputedStyle(element: unknown): { backgroundColor: string };
 }

@@ -27,6 +27,29 @@ const DISABLED_AXE_RULES: string[] = [];
 /** Below MUI's md breakpoint the header shows the mobile menu instead of its links. */
 const MOBILE_MAX_WIDTH = 899;
 
+/** The page function through which a page reports each alert it shows (prepareContext). */
+const ALERT_BINDING = '__e2eAlertShown';
+
+interface AlertLog {
+  /** The text of each alert as it came on screen, in order, compared as Playwright's `hasText` compares. */
+  shown: string[];
+  /** How many alerts of each expected text the journey has already accounted for. */
+  expected: Map<string, number>;
+}
+
+const alertLogs = new WeakMap<Page, AlertLog>();
+
+function alertLogOf(page: Page): AlertLog {
+  let log = alertLogs.get(page);
+  if (!log) {
+    log = { shown: [], expected: new Map() };
+    alertLogs.set(page, log);
+  }
+  return log;
+}
+
+const comparable = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
 interface Finding {
   page: string;
   url: string;
@@ -66,6 +89,21 @@ export class Journey {
     });
     await prepareContext(context);
     return new Journey(await context.newPage(), this.testInfo, this.record);
+  }
+
+  /**
+   * Waits until the page has shown a toast (a role=alert) with this text since the journey last expected this
+   * text. A toast leaves after 2-4 s, and on a loaded machine it can come and go between two polls of
+   * `toBeVisible`; the page reports each alert as it comes on screen, and this waits on that record instead.
+   */
+  async expectToast(text: string): Promise<void> {
+    const log = alertLogOf(this.page);
+    const wanted = comparable(text);
+    const shown = () => log.shown.filter((alert) => alert.includes(wanted)).length;
+    await expect
+      .poll(shown, { message: `a toast "${text}" after the ${log.expected.get(wanted) ?? 0} already seen` })
+      .toBeGreaterThan(log.expected.get(wanted) ?? 0);
+    log.expected.set(wanted, shown());
   }
 
   /** Whether this run is the 360 px one (the mobile project): navigation goes through the mobile menu. */
@@ -131,8 +169,55 @@ export class Journey {
   }
 }
 
-/** MUI's fades and collapses would otherwise be caught half-way by screenshots and the contrast checks. */
+/** What every window of a journey needs before its first page: alerts recorded, transitions stilled. */
 async function prepareContext(context: BrowserContext): Promise<void> {
+  await recordAlerts(context);
+  await stillTransitions(context);
+}
+
+/**
+ * Each page reports every alert (toasts included) once it is on screen, visible as Playwright means it, and again
+ * whenever its text changes; Journey.expectToast waits on what was reported.
+ */
+async function recordAlerts(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(ALERT_BINDING, ({ page }: { page: Page }, text: string) => {
+    alertLogOf(page).shown.push(comparable(text));
+  });
+  await context.addInitScript((binding) => {
+    const browser = globalThis as unknown as BrowserGlobals;
+    const report = (globalThis as unknown as Record<string, (text: string) => Promise<void>>)[binding]!;
+    const reported = new WeakMap<object, string>();
+    let rescanQueued = false;
+    const scan = () => {
+      rescanQueued = false;
+      let notOnScreenYet = false;
+      for (const alert of browser.document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim() ?? '';
+        if (text === '' || reported.get(alert) === text) continue;
+        const box = alert.getBoundingClientRect();
+        if (!alert.checkVisibility({ visibilityProperty: true }) || box.width === 0 || box.height === 0) {
+          notOnScreenYet = true;
+          continue;
+        }
+        reported.set(alert, text);
+        report(text).catch(() => undefined);
+      }
+      // Its text is there but it is not laid out yet, and no further change of the page may come to tell us.
+      if (notOnScreenYet && !rescanQueued) {
+        rescanQueued = true;
+        browser.requestAnimationFrame(scan);
+      }
+    };
+    new browser.MutationObserver(scan).observe(browser.document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, ALERT_BINDING);
+}
+
+/** MUI's fades and collapses would otherwise be caught half-way by screenshots and the contrast checks. */
+async function stillTransitions(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const { document } = globalThis as unknown as BrowserGlobals;
     const style = () => {
