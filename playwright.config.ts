@@ -6,6 +6,22 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 
+// Every time limit of the journeys, in this one place. Each is a ceiling that only a hung journey reaches, never a
+// pace: journeys wait for states (a text, a response, a row, a mail), so a slower machine only makes them slower.
+// A 2-core machine shared with other work (load average 7-9: the journeys' own stack, Vite and Chromium beside
+// other test suites) runs a journey several times slower than a quiet one, and the tighter limits these replace
+// (120 s a test, 10 s an expectation) failed sound journeys there.
+const CEILING = {
+  /** A whole journey, fixtures included. */
+  test: 10 * 60_000,
+  /** One web-first assertion, expect.poll or toPass: a cold lazy route from Vite, a first Deno request. */
+  expect: 60_000,
+  /** One click, fill or screenshot, once its element is there. */
+  action: 60_000,
+  /** page.goto and reload up to the load event: the dev server's module graph, transformed on first request. */
+  navigation: 120_000,
+} as const;
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -17,8 +33,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A flaky journey is a bug to fix, not to retry.
   retries: 0,
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  timeout: CEILING.test,
+  expect: { timeout: CEILING.expect, toPass: { timeout: CEILING.expect } },
+  // No globalTimeout: the global setup's stack brings its own limits, and each journey has its own ceiling.
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     browserName: 'chromium',
@@ -27,8 +44,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: CEILING.action,
+    navigationTimeout: CEILING.navigation,
   },
   projects: [
     {
