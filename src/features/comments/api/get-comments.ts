@@ -1,7 +1,7 @@
 // GET /api/ideas/{id}/comments?limit=20&offset=N: a page of top-level comments, oldest first, each with all its
 // replies; meta.total counts top-level comments, so 'Load more' pages by thread.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Comment } from '@/features/comments/types';
+import type { CommentThread } from '@schemas/comments.ts';
 import { api } from '@/lib/api-client';
 
 export const COMMENTS_PAGE_SIZE = 20;
@@ -11,8 +11,18 @@ export const commentKeys = {
   ofIdea: (ideaId: string) => [...commentKeys.all, 'idea', ideaId] as const,
 };
 
-export async function getComments(ideaId: string, offset: number, signal?: AbortSignal) {
-  const envelope = await api.get<Comment[]>(
+export interface CommentsPage {
+  items: CommentThread[];
+  /** Top-level comments (threads) in the whole discussion. */
+  total: number;
+}
+
+export async function getComments(
+  ideaId: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  const envelope = await api.get<CommentThread[]>(
     `/ideas/${encodeURIComponent(ideaId)}/comments`,
     { limit: COMMENTS_PAGE_SIZE, offset },
     signal,

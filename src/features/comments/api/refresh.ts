@@ -1,4 +1,5 @@
-// After any comment write: the discussion, the idea's commentCount and the lists that show it are refetched.
+// After a comment is posted or deleted: the discussion, the idea's commentCount and the lists that show it are
+// refetched (an edit changes none of them: its answer takes the comment's place in the cache, ./update-comment.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { commentKeys } from '@/features/comments/api/get-comments';
 import { ideaKeys } from '@/lib/ideas';

@@ -7,12 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import type { Comment } from '@schemas/comments.ts';
 import { useSnackbar } from '@/components/toast';
 import { useDeleteComment } from '@/features/comments/api/delete-comment';
 import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { CommentBody } from '@/features/comments/components/comment-body';
 import { CommentForm } from '@/features/comments/components/comment-form';
-import type { Comment } from '@/features/comments/types';
 
 const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

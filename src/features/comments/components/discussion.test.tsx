@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Discussion } from '@/features/comments/components/discussion';
-import type { Comment } from '@/features/comments/types';
+import type { CommentThread } from '@schemas/comments.ts';
 import { renderWithProviders } from '@/testing/render';
 import { makeMe, storeSession, stubApi, TEST_USER_ID } from '@/testing/session';
 
 const IDEA_ID = 'a0000000-0000-4000-8000-000000000001';
 const PATH = `/ideas/${IDEA_ID}/comments`;
 
-function makeComment(overrides: Partial<Comment> = {}): Comment {
+function makeComment(overrides: Partial<CommentThread> = {}): CommentThread {
   return {
     id: 'c0000000-0000-4000-8000-000000000001',
     ideaId: IDEA_ID,
@@ -113,5 +113,48 @@ describe('Discussion', () => {
     expect(screen.getByText('10/2000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(posted).toEqual([{ body: 'Great idea' }]));
+  });
+
+  it("puts an edited reply in the discussion from the edit's answer, without reading the discussion again", async () => {
+    storeSession();
+    const reply = makeComment({
+      id: 'c0000000-0000-4000-8000-000000000005',
+      parentId: 'c0000000-0000-4000-8000-000000000001',
+      body: 'First thoughts',
+      isOwn: true,
+      author: { id: TEST_USER_ID, displayName: 'Ada Lovelace' },
+    });
+    const { replies: _none, ...edited } = {
+      ...reply,
+      body: 'Second thoughts',
+      editedAt: new Date().toISOString(),
+    };
+    const sent: unknown[] = [];
+    const fetchMock = stubApi({
+      '/me': makeMe(),
+      [PATH]: [makeComment({ replies: [reply] })],
+      [`/comments/${reply.id}`]: (_url: URL, init?: RequestInit) => {
+        sent.push(JSON.parse(init?.body as string));
+        return edited;
+      },
+    });
+    const { user } = renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+
+    const own = await screen.findByRole('article', { name: 'Comment by Ada Lovelace' });
+    await user.click(within(own).getByRole('button', { name: 'Edit' }));
+    const box = within(own).getByLabelText('Edit your comment');
+    await user.clear(box);
+    await user.type(box, 'Second thoughts');
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+
+    const after = await screen.findByRole('article', { name: 'Comment by Ada Lovelace' });
+    expect(await within(after).findByText('Second thoughts')).toBeInTheDocument();
+    expect(within(after).getByText('edited')).toBeInTheDocument();
+    expect(screen.getByText('A comment')).toBeInTheDocument();
+    expect(sent).toEqual([{ body: 'Second thoughts' }]);
+    const reads = fetchMock.mock.calls.filter(([input]) =>
+      new URL(input instanceof Request ? input.url : input).pathname.endsWith('/comments'),
+    );
+    expect(reads).toHaveLength(1);
   });
 });

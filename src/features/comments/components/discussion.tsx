@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { CommentThread } from '@schemas/comments.ts';
 import { useCreateComment } from '@/features/comments/api/create-comment';
 import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentItem } from '@/features/comments/components/comment-item';
-import type { Comment } from '@/features/comments/types';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 
 export function Discussion({ ideaId }: { ideaId: string }) {
@@ -66,7 +66,15 @@ export function Discussion({ ideaId }: { ideaId: string }) {
   );
 }
 
-function Thread({ thread, isAdmin, signedIn }: { thread: Comment; isAdmin: boolean; signedIn: boolean }) {
+function Thread({
+  thread,
+  isAdmin,
+  signedIn,
+}: {
+  thread: CommentThread;
+  isAdmin: boolean;
+  signedIn: boolean;
+}) {
   const [replying, setReplying] = useState(false);
   const create = useCreateComment();
   return (

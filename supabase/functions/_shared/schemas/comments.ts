@@ -1,5 +1,6 @@
-// The payloads of the comment endpoints, shared by the API and the SPA's form.
+// The payloads and answers of the comment endpoints, shared by the API and the SPA.
 import { z } from 'zod';
+import { idSchema, pageMetaSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
 
 /** docs/product-spec.md section 9: the database's check holds the same bounds. */
@@ -26,3 +27,34 @@ export const commentPageQuerySchema = z.strictObject({
     .default(COMMENT_BOUNDS.pageLimit.default),
   offset: pageOffsetSchema,
 });
+
+/**
+ * A comment as the API answers it. A deleted comment kept for its replies comes without text or author (the
+ * database holds neither any more); so does the author of a comment whose account was deleted.
+ */
+export const commentSchema = z.object({
+  id: idSchema,
+  ideaId: idSchema,
+  /** The top-level comment a reply answers; null for a top-level comment. */
+  parentId: idSchema.nullable(),
+  body: z.string().nullable(),
+  author: z.object({ id: idSchema, displayName: z.string() }).nullable(),
+  /** Whether the caller wrote it (false for visitors). */
+  isOwn: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: timestampSchema,
+  editedAt: timestampSchema.nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** A top-level comment with all its replies, oldest first (one level deep: replies have none of their own). */
+export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+/** The paging of an idea's discussion: total counts top-level comments (threads), not replies. */
+export const commentPageMetaSchema = pageMetaSchema;
+export type CommentPageMeta = z.infer<typeof commentPageMetaSchema>;
+
+/** What deleting a comment answers: kept is true when it had replies and stays as '[deleted]'. */
+export const commentDeletedSchema = z.object({ id: idSchema, kept: z.boolean() });
+export type CommentDeleted = z.infer<typeof commentDeletedSchema>;

@@ -1,9 +1,9 @@
 // The handlers of the comment endpoints.
-import { asCaller } from '../../../_shared/db.ts';
-import { accountGone, forbidden, notFound } from '../../../_shared/errors.ts';
-import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
+import { forbidden, notFound } from '../../../_shared/errors.ts';
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { Comment } from '../../../_shared/schemas/comments.ts';
+import type { Ctx } from '../common/context.ts';
+import { reply, type Input } from '../common/mount.ts';
 import * as routes from './comments.routes.ts';
 import {
   commentPage,
@@ -15,76 +15,62 @@ import {
 } from './comments.sql.ts';
 
 /** A deleted comment kept for its replies comes without text or author: the database holds neither any more. */
-function toComment(row: CommentRow, viewerId: string | null) {
-  return {
-    id: row.id,
-    ideaId: row.idea_id,
-    parentId: row.parent_id,
-    body: row.body,
-    author: row.author_id === null ? null : { id: row.author_id, displayName: row.author_display_name },
-    isOwn: viewerId !== null && row.author_id === viewerId,
-    isDeleted: row.deleted_at !== null,
-    createdAt: row.created_at,
-    editedAt: row.edited_at,
-  };
-}
+const toComment = (row: CommentRow, viewerId: string | null): Comment => ({
+  id: row.id,
+  ideaId: row.idea_id,
+  parentId: row.parent_id,
+  body: row.body,
+  // author_id goes null with the author's profile, so a named author always has a (public) display name.
+  author: row.author_id === null ? null : { id: row.author_id, displayName: row.author_display_name ?? '' },
+  isOwn: viewerId !== null && row.author_id === viewerId,
+  isDeleted: row.deleted_at !== null,
+  createdAt: iso(row.created_at),
+  editedAt: row.edited_at && iso(row.edited_at),
+});
 
-const viewerOf = (c: Ctx) => {
-  const caller = c.get('caller');
-  return caller.role === 'authenticated' ? caller.userId : null;
-};
-
-export async function listForIdea(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Idea not found');
-  const { limit, offset } = validate(routes.listForIdea.query, queryObject(c));
-  const page = await asCaller(c.get('caller'), (tx) => commentPage(tx, id, limit, offset));
-  if (!page) throw notFound('Idea not found');
-  const viewer = viewerOf(c);
+export async function listForIdea(c: Ctx, { caller, params, query, tx }: Input<typeof routes.listForIdea>) {
+  const { limit, offset } = query;
+  const page = await tx((t) => commentPage(t, params.id, limit, offset));
+  if (!page) throw notFound(routes.listForIdea.notFound);
+  const viewer = caller.role === 'authenticated' ? caller.userId : null;
   const data = page.top.map((row) => ({
     ...toComment(row, viewer),
-    replies: page.replies.filter((reply) => reply.parent_id === row.id).map((reply) => toComment(reply, viewer)),
+    replies: page.replies.filter((one) => one.parent_id === row.id).map((one) => toComment(one, viewer)),
   }));
-  return okPage(c, data, { total: page.total, limit, offset });
+  return reply(c, routes.listForIdea, data, { total: page.total, limit, offset });
 }
 
-export async function create(c: Ctx) {
-  const caller = signedIn(c);
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Idea not found');
-  await requireAccount(caller, accountGone());
-  const input = validate(routes.create.body.schema, await readJson(c));
-  const row = await asCaller(caller, (tx) => insertComment(tx, id, input.body, input.parentId ?? null));
-  return ok(c, { ...toComment(row, caller.userId), replies: [] }, 201, routes.create.message);
-}
-
-export async function update(c: Ctx) {
-  const caller = signedIn(c);
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Comment not found');
-  const input = validate(routes.update.body.schema, await readJson(c));
-  const row = await asCaller(caller, async (tx) => {
-    const found = await findComment(tx, id);
-    if (!found || found.deleted_at) throw notFound('Comment not found');
-    if (found.author_id !== caller.userId) throw forbidden('You can only edit your own comments.');
-    if (!(await updateComment(tx, id, input.body))) throw forbidden('You can only edit your own comments.');
-    return (await findComment(tx, id))!;
+export async function create(c: Ctx, { caller, params, body, tx }: Input<typeof routes.create>) {
+  const row = await tx(async (t) => {
+    const input = await body();
+    return await insertComment(t, params.id, input.body, input.parentId ?? null);
   });
-  return ok(c, toComment(row, caller.userId), 200, routes.update.message);
+  return reply(c, routes.create, { ...toComment(row, caller.userId), replies: [] });
 }
 
-export async function remove(c: Ctx) {
-  const caller = signedIn(c);
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Comment not found');
-  const kept = await asCaller(caller, async (tx) => {
-    const found = await findComment(tx, id);
-    if (!found || found.deleted_at) throw notFound('Comment not found');
-    if (await deleteComment(tx, id)) return false;
-    const after = await findComment(tx, id);
+export async function update(c: Ctx, { caller, params, body, tx }: Input<typeof routes.update>) {
+  const row = await tx(async (t) => {
+    const found = await findComment(t, params.id);
+    if (!found || found.deleted_at) throw notFound(routes.update.notFound);
+    if (found.author_id !== caller.userId) throw forbidden('You can only edit your own comments.');
+    const input = await body();
+    if (!(await updateComment(t, params.id, input.body))) throw forbidden('You can only edit your own comments.');
+    // Read again: the trigger dated the edit.
+    return (await findComment(t, params.id))!;
+  });
+  return reply(c, routes.update, toComment(row, caller.userId));
+}
+
+export async function remove(c: Ctx, { params, tx }: Input<typeof routes.remove>) {
+  const { id } = params;
+  const kept = await tx(async (t) => {
+    const found = await findComment(t, id);
+    if (!found || found.deleted_at) throw notFound(routes.remove.notFound);
+    if (await deleteComment(t, id)) return false;
+    const after = await findComment(t, id);
     // The policy refused: neither the author nor an administrator.
     if (!after?.deleted_at) throw forbidden('You can only delete your own comments.');
     return true;
   });
-  return ok(c, { id, kept }, 200, routes.remove.message);
+  return reply(c, routes.remove, { id, kept });
 }
