@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { IdeaListQuery } from '@schemas/ideas.ts';
 import { api } from '@/lib/api-client';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export type IdeaListParams = Partial<IdeaListQuery>;
 

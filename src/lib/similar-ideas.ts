@@ -1,15 +1,11 @@
 // GET /api/ideas/similar: up to 3 approved ideas whose title looks like the one given, best first, each with its
 // similarity from 0 to 1 (docs/product-spec.md section 7). Asked once typing pauses.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SimilarIdea } from '@schemas/ideas.ts';
 import { api } from '@/lib/api-client';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
-export interface SimilarIdea {
-  id: string;
-  title: string;
-  category: string;
-  similarity: number;
-}
+export type { SimilarIdea };
 
 /** The API refuses shorter titles; a pause this long means the member stopped typing. */
 export const SIMILAR_MIN_TITLE = 3;

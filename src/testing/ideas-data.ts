@@ -1,6 +1,6 @@
 // Test data of the ideas, ratings and profiles tests: API-shaped objects with overridable fields.
-import type { Me } from '@/types/api';
-import type { Idea } from '@/types/api';
+import type { Me } from '@schemas/profiles.ts';
+import type { Idea } from '@schemas/ideas.ts';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -34,6 +34,7 @@ export function createTestIdea(overrides: Partial<Idea> = {}): Idea {
     updatedAt: '2025-01-05T10:00:00Z',
     finalScore: 72.25,
     totalRatings: 4,
+    commentCount: 0,
     marketDemandScore: 80,
     innovationScore: 70.56,
     competitionScore: 66.04,

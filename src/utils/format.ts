@@ -1,7 +1,7 @@
 // How the app writes numbers, dates and people (docs/product-spec.md section 9): scores with one decimal, counts,
 // dates and funding in US English, a nameless person as 'User ' plus the first 8 characters of their id. One
 // meaning per name, for every screen.
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export function formatScore(score: number | null | undefined): string {
   return (typeof score === 'number' && Number.isFinite(score) ? score : 0).toFixed(1);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
 import { REVIEW_NOTICE } from '@/features/ideas/components/idea-edit-dialog';
-import type { Rating } from '@/features/ratings/types';
+import type { Rating } from '@schemas/ratings.ts';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 const member = createTestMe();
 const author = createTestMe({ uid: AUTHOR_ID, displayName: 'Alice Author' });
@@ -169,13 +169,17 @@ describe('Idea page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('lets a member who has not rated post the slider values, then refetches the idea and its ratings', async () => {
+  it('lets a member who has not rated post the slider values, shows the scores it answers, refetches its ratings', async () => {
     const user = userEvent.setup();
+    let rated: Idea | undefined;
     const { api, idea } = renderIdeaPage({
       user: member,
       ratings: [rating()],
-      routes: { 'POST /ratings': () => ok({ rating: {}, idea: {} }, 201, 'Rating submitted successfully!') },
+      routes: {
+        'POST /ratings': () => ok({ rating: {}, idea: rated }, 201, 'Rating submitted successfully!'),
+      },
     });
+    rated = { ...idea, finalScore: 67.3, totalRatings: idea.totalRatings + 1 };
 
     const form = await screen.findByRole('form', { name: 'Rate this idea' });
     expect(screen.queryByText('You cannot rate your own idea.')).not.toBeInTheDocument();
@@ -202,8 +206,10 @@ describe('Idea page', { timeout: 20_000 }, () => {
       competition: 49,
       isAnonymous: true,
     });
-    await waitFor(() => expect(api.calls('GET', '/ideas/:id')).toHaveLength(2));
-    expect(api.calls('GET', '/ratings/idea/:id')).toHaveLength(2);
+    // The answer's idea replaces the cached one: no second read of the idea.
+    expect(await screen.findAllByText('67.3')).not.toHaveLength(0);
+    await waitFor(() => expect(api.calls('GET', '/ratings/idea/:id')).toHaveLength(2));
+    expect(api.calls('GET', '/ideas/:id')).toHaveLength(1);
   });
 
   it("shows the API's message when the rating is refused, else the generic failure", async () => {

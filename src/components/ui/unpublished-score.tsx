@@ -1,7 +1,7 @@
 // What stands in place of an idea's scores while it is not published: a pending idea has had no chance to be
 // rated and a rejected one never will be, so a '0.0' there would read as a verdict nobody gave.
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import type { IdeaStatus } from '@/types/api';
+import type { IdeaStatus } from '@schemas/ideas.ts';
 
 const LABELS: Record<Exclude<IdeaStatus, 'approved'>, string> = {
   pending: 'In review',

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 import { formatScore } from '@/utils/format';
 
 export const FEATURED_TAG_COUNT = 2;

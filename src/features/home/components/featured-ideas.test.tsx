@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/session';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 function makeIdea(overrides: Partial<Idea> = {}): Idea {
   return {
@@ -30,6 +30,7 @@ function makeIdea(overrides: Partial<Idea> = {}): Idea {
     updatedAt: '2026-01-05T10:00:00.000Z',
     finalScore: 87.25,
     totalRatings: 4,
+    commentCount: 0,
     marketDemandScore: 90,
     innovationScore: 85,
     competitionScore: 86.75,

@@ -4,7 +4,7 @@ import type { IdeaInput } from '@schemas/ideas.ts';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import { uploadForm } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export type CreateIdeaInput = IdeaInput;
 

@@ -3,23 +3,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
+import type { DimensionScores, IdeaScores } from '@schemas/ideas.ts';
 
-export interface DimensionScores {
-  mean: number;
-  adjusted: number;
-  spread: number;
-  /** Counts of the bands 0-9, 10-19, ..., 90-100. */
-  histogram: number[];
-  /** The median of this dimension's mean over the category's rated, published ideas; null when there are none. */
-  categoryMedian: number | null;
-}
-
-export interface IdeaScores {
-  totalRatings: number;
-  scoreMargin: number | null;
-  category: string;
-  dimensions: { marketDemand: DimensionScores; innovation: DimensionScores; competition: DimensionScores };
-}
+export type { DimensionScores, IdeaScores };
 
 export async function getIdeaScores(id: string, signal?: AbortSignal): Promise<IdeaScores> {
   return (await api.get<IdeaScores>(`/ideas/${encodeURIComponent(id)}/scores`, undefined, signal)).data;

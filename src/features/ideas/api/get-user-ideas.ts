@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export async function getUserIdeas(userId: string, signal?: AbortSignal): Promise<Idea[]> {
   return (await api.get<Idea[]>(`/users/${encodeURIComponent(userId)}/ideas`, undefined, signal)).data;

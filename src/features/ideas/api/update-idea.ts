@@ -5,7 +5,7 @@ import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import { uploadForm } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export interface UpdateIdeaVariables {
   id: string;

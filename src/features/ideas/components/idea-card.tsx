@@ -12,7 +12,7 @@ import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 import { formatDate, formatScore } from '@/utils/format';
 
 export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?: boolean }) {

@@ -32,7 +32,7 @@ import { ScoreDetailsSkeleton } from '@/features/ideas/components/score-details-
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import { commentCount, ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 import { authorName, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 /**

@@ -37,7 +37,7 @@ import {
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
 import { setApiFieldErrors } from '@/lib/form-errors';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export interface IdeaEditDialogProps {
   idea: Idea;

@@ -10,7 +10,7 @@ import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);

@@ -1,6 +1,6 @@
 // The review state of an idea, shown to its author (profile cards, the idea page).
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { IdeaStatus } from '@/types/api';
+import type { IdeaStatus } from '@schemas/ideas.ts';
 
 const STATUS: Record<IdeaStatus, { label: string; color: NonNullable<ChipProps['color']> }> = {
   approved: { label: 'Approved', color: 'success' },

@@ -11,7 +11,7 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 import { authorName, countOf, formatDate, formatFunding, formatScore } from '@/utils/format';
 
 export const LEADERBOARD_TAGS = 5;

@@ -1,7 +1,7 @@
 // How far an idea's overall score can be trusted, beside its rating count: '± 3.2' (the 95 % band) once it has 5
 // ratings, before that 'Needs more ratings' (docs/product-spec.md section 4).
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 import { formatMargin, TRUSTED_RATINGS } from '@/utils/format';
 
 export function ScoreMargin({

@@ -1,6 +1,6 @@
 // What each kind of item says, and where it leads (the idea's page, the admin dashboard, the profile).
 import { paths } from '@/config/paths';
-import type { NotificationItem } from '@/features/notifications/api/notifications';
+import type { NotificationItem, NotificationKind } from '@/features/notifications/api/notifications';
 import { countOf } from '@/utils/format';
 
 export function notificationText(item: NotificationItem): string {
@@ -33,9 +33,27 @@ export function notificationText(item: NotificationItem): string {
   }
 }
 
+/**
+ * Where each kind leads: administrators' items to the dashboard, where the review (or the new role) is; the others
+ * to their idea, or to the profile when they name none. A kind without a place here fails the type check.
+ */
+const DESTINATIONS = {
+  idea_approved: 'idea',
+  idea_rejected: 'idea',
+  new_ratings: 'idea',
+  promoted: 'admin',
+  demoted: 'idea',
+  idea_submitted: 'admin',
+  comment: 'idea',
+  reply: 'idea',
+  edit_approved: 'idea',
+  edit_rejected: 'idea',
+  idea_edited: 'admin',
+  idea_resubmitted: 'admin',
+} as const satisfies Record<NotificationKind, 'admin' | 'idea'>;
+
 export function notificationHref(item: NotificationItem): string {
-  const forReview = ['idea_submitted', 'idea_edited', 'idea_resubmitted', 'promoted'];
-  if (forReview.includes(item.kind)) return paths.admin.getHref();
+  if (DESTINATIONS[item.kind] === 'admin') return paths.admin.getHref();
   if (item.ideaId) return paths.idea.getHref(item.ideaId);
   return paths.profile.getHref();
 }

@@ -1,7 +1,7 @@
 // GET /api/ratings/idea/{id}?limit=20&offset=N: an idea's ratings a page at a time, newest first as the API orders
 // them, with the total and the caller's own rating (meta.own), so 'already rated' needs no paging through them all.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Rating } from '@/features/ratings/types';
+import type { Rating } from '@schemas/ratings.ts';
 import { api } from '@/lib/api-client';
 
 export const RATINGS_PAGE_SIZE = 20;

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 // Only a signed-in member who may rate sees the form (with its validation): visitors never load it.
 const RatingForm = lazy(async () => ({

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { RATINGS_PAGE_SIZE, useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
 import { PagedRatings, RatingEntry } from '@/features/ratings/components/paged-ratings';
-import type { Rating } from '@/features/ratings/types';
+import type { Rating } from '@schemas/ratings.ts';
 import { displayNameOrId } from '@/utils/format';
 
 export function raterName(rating: Rating): string {

@@ -1,7 +1,92 @@
 // Lists shared by the API and the SPA that need no validation library: the SPA's public pages (the leaderboard's
 // filters and sorts) import them from here, so that zod stays out of their code and loads with the forms only.
+//
+// Postgres holds each of these lists too (a check constraint, or a CASE in a function), and Postgres is the
+// authority: this is the one copy in TypeScript, imported wherever a list is needed, and
+// tests/stack/database-lists.test.ts fails when it differs from what the migrated database allows. Code that
+// handles each value maps them with `satisfies Record<Kind, ...>` or a switch ending in `never`, so a value added
+// here fails the type check until it is handled everywhere.
+
+/** public.ideas.category and public.idea_edits.category (check constraints). */
 export const CATEGORIES = ['technology', 'healthcare', 'finance', 'education', 'entertainment', 'other'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The leaderboard's sorts: the plain mean, the count, the date, the trusted score, the spread between raters. */
+/** public.ideas.status (check constraint); private.review_idea moves pending ideas to the other two. */
+export const IDEA_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+
+/**
+ * The leaderboard's sorts: the plain mean, the count, the date, the trusted score, the spread between raters
+ * (the names private.search_idea_page accepts).
+ */
 export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt', 'adjustedScore', 'spread'] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];
+
+/** public.notifications.kind (check constraint): the events a member is told of in the app. */
+export const NOTIFICATION_KINDS = [
+  'idea_approved',
+  'idea_rejected',
+  'new_ratings',
+  'promoted',
+  'demoted',
+  'idea_submitted',
+  'comment',
+  'reply',
+  'edit_approved',
+  'edit_rejected',
+  'idea_edited',
+  'idea_resubmitted',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The switches of public.mail_preferences: the topics a member turns mail on or off by. */
+export const MAIL_TOPICS = ['review_outcomes', 'comments_on_my_ideas', 'replies_to_me'] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+/** The kinds of mail the database writes to public.mail_outbox (private.enqueue_mail's callers). */
+export const MAIL_KINDS = ['review_outcome', 'comment', 'reply'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The topic that governs each kind of mail, as private.mail_topic answers it. */
+export const MAIL_KIND_TOPICS = {
+  review_outcome: 'review_outcomes',
+  comment: 'comments_on_my_ideas',
+  reply: 'replies_to_me',
+} as const satisfies Record<MailKind, MailTopic>;
+
+/** public.roadmap_items.status (check constraint), in the order an item goes through them. */
+export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
+export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+
+/** public.profiles.subscription_tier (check constraint); premium members make landing pages. */
+export const SUBSCRIPTION_TIERS = ['free', 'premium'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** public.landing_pages.tone (check constraint): the voice a page is drafted in. */
+export const LANDING_TONES = ['bold', 'friendly', 'technical'] as const;
+export type LandingTone = (typeof LANDING_TONES)[number];
+
+/** public.landing_pages.drafted_by (check constraint): a configured model, or the built-in templates. */
+export const LANDING_DRAFTERS = ['ai', 'template'] as const;
+export type LandingDrafter = (typeof LANDING_DRAFTERS)[number];
+
+/** A landing page's colour scheme (private.is_landing_content checks the page's `mode`). */
+export const LANDING_MODES = ['light', 'dark'] as const;
+export type LandingMode = (typeof LANDING_MODES)[number];
+
+/**
+ * The sections of a landing page, in display order, each exactly once (private.is_landing_content). hero: heading
+ * = headline, body = subheadline. verdict: the community's scores, filled in live from the idea when it is approved
+ * (its heading and body are the texts around them). waitlist: the sign-up form (heading and body above it).
+ */
+export const SECTION_KINDS = [
+  'hero',
+  'problem',
+  'solution',
+  'audience',
+  'business_model',
+  'difference',
+  'verdict',
+  'waitlist',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, scoreSchema, timestampSchema } from './api.ts';
 import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema, pageOffsetSchema } from './common.ts';
-import { IDEA_SORTS } from './constants.ts';
+import { IDEA_SORTS, IDEA_STATUSES } from './constants.ts';
 
 const tagSchema = z
   .string()
@@ -41,8 +41,9 @@ export const ideaInputSchema = z.strictObject({
 });
 export type IdeaInput = z.infer<typeof ideaInputSchema>;
 
-export { IDEA_SORTS };
-export const IDEA_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { IDEA_SORTS, IDEA_STATUSES };
+export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+export type { Category } from './common.ts';
 export const IDEA_LIST_MAX_LIMIT = 100;
 
 export const ideaListQuerySchema = z.strictObject({
@@ -129,3 +130,40 @@ export const ideaSchema = z.object({
   pendingEdit: pendingEditSchema.optional(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
+
+/** GET /api/ideas: the paging of the leaderboard's page. */
+export const ideaListMetaSchema = z.object({ limit: z.number().int().min(1), offset: z.number().int().min(0) });
+
+/** An approved idea whose title looks like the one being typed, with how alike they are (0 to 1). */
+export const similarIdeaSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  category: z.enum(CATEGORIES),
+  similarity: z.number().min(0).max(1),
+});
+export type SimilarIdea = z.infer<typeof similarIdeaSchema>;
+
+/** One dimension's score details: how many ratings fell in each tenth of the scale, and the category's median. */
+export const dimensionScoresSchema = z.object({
+  mean: scoreSchema,
+  adjusted: scoreSchema,
+  spread: z.number().min(0),
+  /** Ratings in each band 0-9, 10-19, ..., 90-100. */
+  histogram: z.array(z.number().int().min(0)).length(10),
+  /** Of the category's approved, rated ideas; null while it has none. */
+  categoryMedian: scoreSchema.nullable(),
+});
+export type DimensionScores = z.infer<typeof dimensionScoresSchema>;
+
+/** GET /api/ideas/{id}/scores. */
+export const ideaScoresSchema = z.object({
+  totalRatings: z.number().int().min(0),
+  scoreMargin: z.number().min(0).nullable(),
+  dimensions: z.object({
+    marketDemand: dimensionScoresSchema,
+    innovation: dimensionScoresSchema,
+    competition: dimensionScoresSchema,
+  }),
+  category: z.enum(CATEGORIES),
+});
+export type IdeaScores = z.infer<typeof ideaScoresSchema>;

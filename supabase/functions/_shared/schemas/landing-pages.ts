@@ -3,6 +3,14 @@
 // (never HTML: every renderer, the exported file included, shows them as text).
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
+import {
+  LANDING_MODES,
+  LANDING_TONES,
+  SECTION_KINDS,
+  SUBSCRIPTION_TIERS,
+  type LandingDrafter,
+  type LandingTone,
+} from './constants.ts';
 
 /** docs/product-spec.md section 9: the database's checks hold the same bounds. */
 export const LANDING_BOUNDS = {
@@ -16,25 +24,7 @@ export const LANDING_BOUNDS = {
   signupsPerMinute: 5,
 } as const;
 
-export const LANDING_TONES = ['bold', 'friendly', 'technical'] as const;
-export type LandingTone = (typeof LANDING_TONES)[number];
-
-/**
- * The sections of a page. hero: heading = headline, body = subheadline. verdict: the community's scores, filled in
- * live from the idea when it is approved (its heading and body are the texts around them). waitlist: the sign-up
- * form (heading and body above it).
- */
-export const SECTION_KINDS = [
-  'hero',
-  'problem',
-  'solution',
-  'audience',
-  'business_model',
-  'difference',
-  'verdict',
-  'waitlist',
-] as const;
-export type SectionKind = (typeof SECTION_KINDS)[number];
+export { LANDING_TONES, SECTION_KINDS, type LandingTone, type SectionKind } from './constants.ts';
 
 const text = (name: string, max: number) =>
   z.string(`${name} must be text`).trim().max(max, `${name} can be at most ${max} characters`);
@@ -61,7 +51,7 @@ export const landingContentSchema = z
     title: text('The page title', LANDING_BOUNDS.title.max).min(1, 'Give the page a title'),
     description: text('The description', LANDING_BOUNDS.description.max),
     accent: z.string('accent must be text').regex(/^#[0-9a-f]{6}$/i, 'Choose a colour like #1976d2'),
-    mode: z.enum(['light', 'dark'], 'mode must be light or dark'),
+    mode: z.enum(LANDING_MODES, 'mode must be light or dark'),
     sections: z.array(sectionSchema).length(SECTION_KINDS.length, 'Every section must be listed once'),
   })
   .refine((c) => new Set(c.sections.map((s) => s.kind)).size === SECTION_KINDS.length, {
@@ -96,7 +86,7 @@ export const waitlistSignupSchema = z.strictObject({
 export type WaitlistSignupInput = z.infer<typeof waitlistSignupSchema>;
 
 /** PUT /api/admin/users/{id}/tier. */
-export const tierSchema = z.strictObject({ tier: z.enum(['free', 'premium'], 'tier must be free or premium') });
+export const tierSchema = z.strictObject({ tier: z.enum(SUBSCRIPTION_TIERS, 'tier must be free or premium') });
 export type TierInput = z.infer<typeof tierSchema>;
 
 /** The community's verdict shown on a page of an approved idea; null otherwise. */
@@ -119,7 +109,7 @@ export interface LandingPage {
   tone: LandingTone;
   content: LandingContent;
   /** 'ai' when a configured model drafted it, 'template' otherwise. */
-  draftedBy: 'ai' | 'template';
+  draftedBy: LandingDrafter;
   publishedAt: string | null;
   /** False once the owner is no longer premium: the page stays as it is, online if published. */
   editable: boolean;

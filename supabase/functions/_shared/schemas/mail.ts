@@ -1,8 +1,8 @@
 // Mail preferences (PUT /api/me/mail-preferences) and unsubscribing (POST /api/unsubscribe).
 import { z } from 'zod';
+import { MAIL_TOPICS } from './constants.ts';
 
-export const MAIL_TOPICS = ['review_outcomes', 'comments_on_my_ideas', 'replies_to_me'] as const;
-export type MailTopic = (typeof MAIL_TOPICS)[number];
+export { MAIL_TOPICS, type MailTopic } from './constants.ts';
 
 export const mailPreferencesSchema = z
   .strictObject({

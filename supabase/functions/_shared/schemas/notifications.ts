@@ -1,6 +1,7 @@
 // The query of GET /api/notifications and the payload of POST /api/notifications/read.
 import { z } from 'zod';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
+import type { NotificationKind } from './constants.ts';
 
 export const NOTIFICATION_PAGE_MAX_LIMIT = 100;
 /** How many ids one mark-read request may name. */
@@ -31,19 +32,7 @@ export const markReadSchema = z.union(
 );
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
-export type NotificationKind =
-  | 'idea_approved'
-  | 'idea_rejected'
-  | 'new_ratings'
-  | 'promoted'
-  | 'demoted'
-  | 'idea_submitted'
-  | 'comment'
-  | 'reply'
-  | 'edit_approved'
-  | 'edit_rejected'
-  | 'idea_edited'
-  | 'idea_resubmitted';
+export type { NotificationKind } from './constants.ts';
 
 /** One item as GET /api/notifications answers it. */
 export interface NotificationItem {

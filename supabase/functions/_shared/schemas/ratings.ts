@@ -1,7 +1,8 @@
 // The payload of POST /api/ratings.
 import { z } from 'zod';
-import { idSchema, pageMetaSchema, scoreSchema, timestampSchema } from './api.ts';
+import { idSchema, pageMetaSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
+import { ideaSchema } from './ideas.ts';
 
 const score = (label: string) =>
   z
@@ -54,7 +55,7 @@ export type Rating = z.infer<typeof ratingSchema>;
 /** A page of an idea's ratings: the paging, and the caller's own rating (null for visitors and non-raters). */
 export const ratingPageMetaSchema = pageMetaSchema.extend({ own: ratingSchema.nullable() });
 
-/** What rating an idea answers: the rating, and the idea's scores as the rating left them. */
+/** What rating an idea answers: the rating, and the idea with its scores as the rating left them. */
 export const ratingResultSchema = z.object({
   rating: z.object({
     id: idSchema,
@@ -66,16 +67,7 @@ export const ratingResultSchema = z.object({
     isAnonymous: z.boolean(),
     createdAt: timestampSchema,
   }),
-  idea: z.object({
-    id: idSchema,
-    totalRatings: z.number().int().min(0),
-    marketDemandScore: scoreSchema,
-    innovationScore: scoreSchema,
-    competitionScore: scoreSchema,
-    finalScore: scoreSchema,
-    adjustedScore: scoreSchema,
-    spread: z.number().min(0),
-    scoreMargin: z.number().min(0).nullable(),
-  }),
+  /** The idea as the rating left it (no deck link: the page keeps the one it has). */
+  idea: ideaSchema,
 });
 export type RatingResult = z.infer<typeof ratingResultSchema>;

@@ -1,8 +1,8 @@
 // Payloads of the administrators' roadmap endpoints; the bounds are the roadmap_items table's own.
 import { z } from 'zod';
+import { ROADMAP_STATUSES } from './constants.ts';
 
-export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
-export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
+export { ROADMAP_STATUSES, type RoadmapStatus } from './constants.ts';
 
 /** 'Q1 2027': the roadmap sorts quarters by year, then by quarter. */
 export const QUARTER_PATTERN = /^Q[1-4] \d{4}$/;

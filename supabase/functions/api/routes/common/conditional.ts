@@ -10,14 +10,9 @@ import { sql } from '../../../_shared/db.ts';
 import { ApiError, fromPostgres, isConnectionError } from '../../../_shared/errors.ts';
 import { answerCache } from './answer-cache.ts';
 import type { Env } from './context.ts';
+import type { ConditionalOptions } from './contract.ts';
 
-export interface ConditionalOptions {
-  /**
-   * For an answer that goes stale by itself (a signed URL that expires): the tag also names the current window of
-   * this many seconds, so no 304 keeps an answer longer than that.
-   */
-  freshForSeconds?: number;
-}
+export type { ConditionalOptions };
 
 /** The suffix a compressed answer's tag gets, so that each representation has a tag of its own. */
 export const GZIP_TAG_SUFFIX = '.gz';

@@ -3,7 +3,14 @@
 // each contract on its handler; routes/contracts.ts lists them all for the OpenAPI document (api/openapi.ts).
 // Contracts hold data and schemas only, so Node (the tests, the document's checks) can import them.
 import type { z } from 'zod';
-import type { ConditionalOptions } from './conditional.ts';
+
+export interface ConditionalOptions {
+  /**
+   * For an answer that goes stale by itself (a signed URL that expires): the tag also names the current window of
+   * this many seconds, so no 304 keeps an answer longer than that.
+   */
+  freshForSeconds?: number;
+}
 
 /** Everyone; signed-in members; or administrators, with the action a refusal names ("Only administrators can ..."). */
 export type Access = 'public' | 'member' | { admin: string };

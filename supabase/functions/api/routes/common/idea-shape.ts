@@ -1,14 +1,21 @@
-// One idea row shaped into the API's camelCase answer.
+// One idea row shaped into the API's camelCase answer: the one serializer of the Idea entity (ideaSchema) in the
+// function. The leaderboard's list builds the same shape in SQL (IDEA_JSON); the API tests check both against the
+// OpenAPI document.
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { Category, Idea, PendingIdeaEdit } from '../../../_shared/schemas/ideas.ts';
 import type { IdeaRow, PendingEditRow } from './ideas.sql.ts';
 
-export function toPendingEdit(edit: PendingEditRow) {
+// The database's checks hold the categories and statuses (tests/stack compares the lists); the row types say text.
+type IdeaStatus = Idea['status'];
+
+export function toPendingEdit(edit: PendingEditRow): PendingIdeaEdit {
   return {
     title: edit.title,
     description: edit.description,
-    category: edit.category,
+    category: edit.category as Category,
     targetMarket: edit.target_market,
     businessModel: edit.business_model,
-    submittedAt: edit.submitted_at,
+    submittedAt: iso(edit.submitted_at),
   };
 }
 
@@ -16,12 +23,16 @@ export function toPendingEdit(edit: PendingEditRow) {
  * `pendingEdit` is there only when the idea has one the caller may see (its author, administrators), so every
  * other answer keeps the shape the leaderboard's list builds in SQL.
  */
-export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null, pendingEdit: PendingEditRow | null = null) {
+export function toIdea(
+  row: IdeaRow,
+  pitchDeckUrl: string | null = null,
+  pendingEdit: PendingEditRow | null = null,
+): Idea {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    category: row.category,
+    category: row.category as Category,
     targetMarket: row.target_market,
     businessModel: row.business_model,
     competitors: row.competitors,
@@ -34,11 +45,11 @@ export function toIdea(row: IdeaRow, pitchDeckUrl: string | null = null, pending
     pitchDeckUrl,
     authorId: row.author_id,
     author: { displayName: row.author_display_name },
-    status: row.status,
+    status: row.status as IdeaStatus,
     rejectionReason: row.rejection_reason,
-    reviewedAt: row.reviewed_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    reviewedAt: row.reviewed_at && iso(row.reviewed_at),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
     finalScore: row.final_score,
     totalRatings: row.total_ratings,
     commentCount: row.comment_count,

@@ -105,8 +105,18 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
   if (route.conditional) chain.push(conditional(route.conditional === true ? {} : route.conditional));
   router.on(route.method, [route.path], ...chain, async (c) => {
     const caller = c.get('caller');
-    const params = (route.params ? validParams(route, c.req.param()) : undefined) as ParamsOf<R>;
-    const query = (route.query ? validate(route.query, queryObject(c)) : undefined) as QueryOf<R>;
+    let params: ParamsOf<R>;
+    let query: QueryOf<R>;
+    try {
+      params = (route.params ? validParams(route, c.req.param()) : undefined) as ParamsOf<R>;
+      query = (route.query ? validate(route.query, queryObject(c)) : undefined) as QueryOf<R>;
+    } catch (error) {
+      // Someone the guard refuses learns nothing of the path or the query: its refusal comes first. Only this
+      // path of refusals pays a transaction for the guard alone.
+      const refusal = guardOf(route, caller);
+      if (refusal) await asCaller(caller, refusal);
+      throw error;
+    }
     // TRANSITION: handlers not yet converted (one parameter) still read their own body.
     const raw = route.body && handler.length >= 2 ? await readRaw(c, route.body) : null;
     let guard = guardOf(route, caller);

@@ -1,21 +1,20 @@
 // The handlers of /api/ideas.
-import { asCaller } from '../../../_shared/db.ts';
-import { accountGone, notFound } from '../../../_shared/errors.ts';
-import { ok, okJsonItems, queryObject, validate } from '../../../_shared/http.ts';
+import { notFound } from '../../../_shared/errors.ts';
+import { okJsonItems } from '../../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
-import { readIdeaForm } from '../common/idea-form.ts';
+import type { Category, DimensionScores } from '../../../_shared/schemas/ideas.ts';
+import type { Ctx } from '../common/context.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
+import { reply, type Input } from '../common/mount.ts';
 import { ideaScores, insertIdea, listSql, similarIdeas, type ScoresRow } from './ideas.sql.ts';
 import * as routes from './ideas.routes.ts';
 
-export async function list(c: Ctx) {
-  const query = validate(routes.list.query, queryObject(c));
+/** The ideas arrive as JSON texts Postgres built (IDEA_JSON), passed through as bytes in the envelope. */
+export async function list(c: Ctx, { query, tx }: Input<typeof routes.list>) {
   const { text, params } = listSql(query);
-  const rows = await asCaller(c.get('caller'), (tx) => tx.unsafe(text, params as never[]).raw());
+  const rows = await tx((t) => t.unsafe(text, params as never[]).raw());
   return okJsonItems(
     c,
     rows.map(([idea]) => idea!),
@@ -23,31 +22,32 @@ export async function list(c: Ctx) {
   );
 }
 
-export async function similar(c: Ctx) {
-  const query = validate(routes.similar.query, queryObject(c));
-  return ok(c, await asCaller(c.get('caller'), (tx) => similarIdeas(tx, query)));
+export async function similar(c: Ctx, { query, tx }: Input<typeof routes.similar>) {
+  const rows = await tx((t) => similarIdeas(t, query));
+  return reply(
+    c,
+    routes.similar,
+    rows.map((row) => ({ ...row, category: row.category as Category })),
+  );
 }
 
-export async function get(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Idea not found');
-  const caller = c.get('caller');
-  const { row, pendingEdit } = await asCaller(caller, async (tx) => {
+export async function get(c: Ctx, { caller, params: { id }, tx }: Input<typeof routes.get>) {
+  const { row, pendingEdit } = await tx(async (t) => {
     const [found, edit] = await Promise.all([
-      findIdea(tx, id),
+      findIdea(t, id),
       // Visitors hold no privilege on pending edits: only members can be an author or an administrator.
-      caller.role === 'authenticated' ? findPendingEdit(tx, id) : null,
+      caller.role === 'authenticated' ? findPendingEdit(t, id) : null,
     ]);
     return { row: found, pendingEdit: edit };
   });
-  if (!row) throw notFound('Idea not found');
+  if (!row) throw notFound(routes.get.notFound);
   const url = row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null;
-  return ok(c, toIdea(row, url, pendingEdit));
+  return reply(c, routes.get, toIdea(row, url, pendingEdit));
 }
 
 type Dimension = 'market_demand' | 'innovation' | 'competition';
 
-const toDimension = (row: ScoresRow, d: Dimension) => ({
+const toDimension = (row: ScoresRow, d: Dimension): DimensionScores => ({
   mean: row[`${d}_score`],
   adjusted: row[`${d}_adjusted`],
   spread: row[`${d}_spread`],
@@ -55,12 +55,10 @@ const toDimension = (row: ScoresRow, d: Dimension) => ({
   categoryMedian: row[`${d}_median`],
 });
 
-export async function scores(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('Idea not found');
-  const row = await asCaller(c.get('caller'), (tx) => ideaScores(tx, id));
-  if (!row) throw notFound('Idea not found');
-  return ok(c, {
+export async function scores(c: Ctx, { params: { id }, tx }: Input<typeof routes.scores>) {
+  const row = await tx((t) => ideaScores(t, id));
+  if (!row) throw notFound(routes.scores.notFound);
+  return reply(c, routes.scores, {
     totalRatings: row.total_ratings,
     scoreMargin: row.score_margin,
     dimensions: {
@@ -68,25 +66,27 @@ export async function scores(c: Ctx) {
       innovation: toDimension(row, 'innovation'),
       competition: toDimension(row, 'competition'),
     },
-    category: row.category,
+    category: row.category as Category,
   });
 }
 
-export async function create(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, accountGone());
-  const { input, deck } = await readIdeaForm(c);
-  const deckPath = deck ? await uploadDeck(caller, deck) : null;
+/** One transaction: the account's check, the form, the deck stored, the idea written and read back. */
+export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
+  let deckPath: string | null = null;
   try {
-    const row = await asCaller(caller, async (tx) => await findIdea(tx, await insertIdea(tx, caller.userId, input, deckPath)));
+    const row = await tx(async (t) => {
+      const { input, deck } = await body();
+      if (deck) deckPath = await uploadDeck(caller, deck);
+      return await findIdea(t, await insertIdea(t, caller.userId, input, deckPath));
+    });
     const url = deckPath ? await signDeck(caller, deckPath) : null;
-    return ok(c, toIdea(row!, url), 201, routes.create.message);
+    return reply(c, routes.create, toIdea(row!, url));
   } catch (error) {
     if (deckPath) await removeDeck(caller, deckPath);
     throw error;
   }
 }
 
-export const update = (c: Ctx) => editIdea(c, c.req.param('id') ?? '');
+export const update = (c: Ctx, input: Input<typeof routes.update>) => editIdea(c, input, routes.update);
 
-export const remove = (c: Ctx) => deleteIdea(c, c.req.param('id') ?? '');
+export const remove = (c: Ctx, input: Input<typeof routes.remove>) => deleteIdea(c, input, routes.remove);

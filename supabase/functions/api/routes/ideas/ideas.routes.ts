@@ -1,15 +1,29 @@
 // The contract of /api/ideas: the public list and detail, and members' submit, edit and delete.
-import { ideaInputSchema, ideaListQuerySchema, similarIdeasQuerySchema } from '../../../_shared/schemas/ideas.ts';
+import { deletedSchema } from '../../../_shared/schemas/api.ts';
 import { SIGNED_URL_SECONDS } from '../../../_shared/schemas/common.ts';
+import {
+  ideaInputSchema,
+  ideaListMetaSchema,
+  ideaListQuerySchema,
+  ideaSchema,
+  ideaScoresSchema,
+  similarIdeaSchema,
+  similarIdeasQuerySchema,
+} from '../../../_shared/schemas/ideas.ts';
 import type { RouteContract } from '../common/contract.ts';
 import { DELETED, EDITED } from '../common/messages.ts';
+import { idParams } from '../common/params.ts';
+
+const NOT_FOUND = 'Idea not found';
 
 export const list = {
   method: 'GET',
   path: '/',
+  summary: 'A page of ideas (the leaderboard): approved ones by default, filtered, searched and sorted.',
   access: 'public',
   conditional: true,
   query: ideaListQuerySchema,
+  response: { data: ideaSchema.array(), meta: ideaListMetaSchema },
   statuses: [200, 401, 422],
 } as const satisfies RouteContract;
 
@@ -20,17 +34,23 @@ export const list = {
 export const similar = {
   method: 'GET',
   path: '/similar',
+  summary: 'Up to 3 approved ideas whose title looks like the one being typed.',
   access: 'public',
   query: similarIdeasQuerySchema,
+  response: { data: similarIdeaSchema.array().max(3) },
   statuses: [200, 401, 422],
 } as const satisfies RouteContract;
 
 export const get = {
   method: 'GET',
   path: '/:id',
+  summary: 'One idea the caller may see, with its deck link and, for its author and administrators, its edit waiting for review.',
   access: 'public',
+  params: idParams,
+  notFound: NOT_FOUND,
   // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most.
   conditional: { freshForSeconds: SIGNED_URL_SECONDS / 2 },
+  response: { data: ideaSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -41,8 +61,12 @@ export const get = {
 export const scores = {
   method: 'GET',
   path: '/:id/scores',
+  summary: "An idea's score details: per dimension the mean, adjusted score, spread, histogram and category median.",
   access: 'public',
+  params: idParams,
+  notFound: NOT_FOUND,
   conditional: true,
+  response: { data: ideaScoresSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -50,8 +74,11 @@ export const scores = {
 export const create = {
   method: 'POST',
   path: '/',
+  summary: 'Submit an idea (multipart form, with an optional pitch deck); it waits for review.',
   access: 'member',
+  account: 'gone',
   body: { type: 'multipart', schema: ideaInputSchema },
+  response: { data: ideaSchema },
   statuses: [201, 400, 401, 403, 413, 415, 422],
   message: 'Idea submitted successfully! It will be reviewed by our team.',
 } as const satisfies RouteContract;
@@ -60,8 +87,12 @@ export const create = {
 export const update = {
   method: 'PUT',
   path: '/:id',
+  summary: "Edit one's own idea; on an approved idea, a change of its material fields waits for review.",
   access: 'member',
+  params: idParams,
+  notFound: NOT_FOUND,
   body: { type: 'multipart', schema: ideaInputSchema },
+  response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
   message: EDITED,
 } as const satisfies RouteContract;
@@ -69,7 +100,11 @@ export const update = {
 export const remove = {
   method: 'DELETE',
   path: '/:id',
+  summary: "Delete one's own idea, with its ratings, comments and deck.",
   access: 'member',
+  params: idParams,
+  notFound: NOT_FOUND,
+  response: { data: deletedSchema },
   statuses: [200, 401, 403, 404],
   message: DELETED,
 } as const satisfies RouteContract;

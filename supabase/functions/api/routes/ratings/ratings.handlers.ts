@@ -3,6 +3,8 @@ import { iso } from '../../../_shared/schemas/api.ts';
 import type { Rating } from '../../../_shared/schemas/ratings.ts';
 import type { Ctx } from '../common/context.ts';
 import { notFound } from '../../../_shared/errors.ts';
+import { toIdea } from '../common/idea-shape.ts';
+import { findIdea } from '../common/ideas.sql.ts';
 import { reply, type Input } from '../common/mount.ts';
 import * as routes from './ratings.routes.ts';
 import { ideaRatingsPage, insertRating, type RatingRow } from './ratings.sql.ts';
@@ -32,23 +34,15 @@ export async function listForIdea(c: Ctx, { params, query, tx }: Input<typeof ro
   });
 }
 
+/** One transaction: the account's check, the body, the rating, and the idea as the ratings trigger left it. */
 export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
   const { rating, idea, input } = await tx(async (t) => {
     const valid = await body();
-    return { ...(await insertRating(t, caller.userId, valid)), input: valid };
+    const { rating: inserted } = await insertRating(t, caller.userId, valid);
+    return { rating: inserted, idea: await findIdea(t, valid.ideaId), input: valid };
   });
   return reply(c, routes.create, {
     rating: { id: rating.id, userId: caller.userId, ...input, createdAt: iso(rating.created_at) },
-    idea: {
-      id: input.ideaId,
-      totalRatings: idea.total_ratings,
-      marketDemandScore: idea.market_demand_score,
-      innovationScore: idea.innovation_score,
-      competitionScore: idea.competition_score,
-      finalScore: idea.final_score,
-      adjustedScore: idea.adjusted_score,
-      spread: idea.spread,
-      scoreMargin: idea.score_margin,
-    },
+    idea: toIdea(idea!),
   });
 }
