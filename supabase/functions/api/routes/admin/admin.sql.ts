@@ -1,29 +1,19 @@
 // The SQL of /api/admin: the administrator functions in the private schema (each checks its caller itself).
 import type postgres from 'postgres';
+import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
+import type { BigintText, Dated } from '../../../_shared/pg-rows.ts';
 import type { UserListQuery } from '../../../_shared/schemas/admin.ts';
 
-export interface DashboardRow {
-  total_users: string;
-  total_ideas: string;
-  pending_ideas: string;
-  total_ratings: string;
-}
+type Stats = FunctionReturns<{ schema: 'private' }, 'admin_dashboard_stats'>[number];
+export type DashboardRow = BigintText<Stats, keyof Stats>;
 
 export async function dashboardStats(tx: postgres.TransactionSql): Promise<DashboardRow> {
   const [stats] = await tx<DashboardRow[]>`select * from private.admin_dashboard_stats()`;
   return stats!;
 }
 
-export interface PendingRow {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  created_at: Date;
-  author_id: string;
-  author_display_name: string;
-  funding_needed: number;
-}
+/** funding_needed is read as float8: a number. */
+export type PendingRow = Dated<FunctionReturns<{ schema: 'private' }, 'admin_pending_ideas'>[number], 'created_at'>;
 
 export function pendingIdeas(tx: postgres.TransactionSql) {
   return tx<PendingRow[]>`
@@ -40,14 +30,11 @@ export async function rejectIdea(tx: postgres.TransactionSql, id: string, reason
   await tx`select 1 from private.reject_idea(${id}, ${reason})`;
 }
 
-export interface EditRow {
-  idea_id: string;
-  author_id: string;
-  author_display_name: string;
-  submitted_at: Date;
+export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' | 'submitted_at'>, 'submitted_at'> & {
+  author_display_name: Tables<'profiles'>['display_name'];
   before: Record<string, string>;
   after: Record<string, string>;
-}
+};
 
 /** Read as the caller: the pending edits' policy shows administrators every one. */
 export function pendingEdits(tx: postgres.TransactionSql) {
@@ -72,17 +59,10 @@ export async function reviewEdit(
   await tx`select 1 from private.review_idea_edit(${id}, ${decision}, ${reason})`;
 }
 
-export interface UserRow {
-  id: string;
-  display_name: string;
-  avatar_url: string;
-  email: string;
-  is_admin: boolean;
-  is_verified: boolean;
-  subscription_tier: string;
-  created_at: Date;
-  total_count: string;
-}
+export type UserRow = BigintText<
+  Dated<FunctionReturns<{ schema: 'private' }, 'admin_list_users'>[number], 'created_at'>,
+  'total_count'
+>;
 
 export function listUsers(tx: postgres.TransactionSql, query: UserListQuery) {
   return tx<UserRow[]>`

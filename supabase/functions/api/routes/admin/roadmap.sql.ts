@@ -1,12 +1,14 @@
 // The SQL of /api/admin/roadmap, run as the caller: the roadmap_items policies let only administrators write.
 import type postgres from 'postgres';
+import type { Tables } from '../../../_shared/database.types.ts';
 import type { RoadmapItemInput } from '../../../_shared/schemas/roadmap.ts';
 import { ROADMAP_ORDER, type ItemRow } from '../roadmap/roadmap.sql.ts';
 
-export interface AdminItemRow extends ItemRow {
-  id: string;
-  position: number;
-}
+export type AdminItemRow = ItemRow &
+  Pick<Tables<'roadmap_items'>, 'position'> & {
+    // Read as id::text.
+    id: string;
+  };
 
 const COLUMNS = 'id::text as id, quarter, theme, label, status, position';
 

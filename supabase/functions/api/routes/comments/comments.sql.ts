@@ -1,17 +1,18 @@
 // The SQL of the comment endpoints. Every statement runs as the caller: the policies decide what is seen.
 import type postgres from 'postgres';
+import type { Tables } from '../../../_shared/database.types.ts';
+import type { Dated } from '../../../_shared/pg-rows.ts';
 
-export interface CommentRow {
-  id: string;
-  idea_id: string;
-  parent_id: string | null;
-  author_id: string | null;
-  author_display_name: string | null;
-  body: string | null;
-  created_at: Date;
-  edited_at: Date | null;
-  deleted_at: Date | null;
-}
+export type CommentRow = Dated<
+  Pick<
+    Tables<'comments'>,
+    'id' | 'idea_id' | 'parent_id' | 'author_id' | 'body' | 'created_at' | 'edited_at' | 'deleted_at'
+  >,
+  'created_at' | 'edited_at' | 'deleted_at'
+> & {
+  // Left joined: an emptied comment has no author.
+  author_display_name: Tables<'profiles'>['display_name'] | null;
+};
 
 const COLUMNS = `c.id, c.idea_id, c.parent_id, c.author_id, p.display_name as author_display_name, c.body,
   c.created_at, c.edited_at, c.deleted_at`;

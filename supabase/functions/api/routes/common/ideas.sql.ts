@@ -1,6 +1,8 @@
 // The SQL of one idea that several resources share: reading it in the API's columns (ideas, a member's ideas, the
 // review queue's answers) and the owner's and administrators' edit and delete.
 import type postgres from 'postgres';
+import type { Tables } from '../../../_shared/database.types.ts';
+import type { Dated, NeverNull } from '../../../_shared/pg-rows.ts';
 import type { IdeaInput } from '../../../_shared/schemas/ideas.ts';
 
 /** How far each score can be trusted (docs/product-spec.md section 4): the generated columns of public.ideas. */
@@ -21,43 +23,56 @@ export const IDEA_COLUMNS = `
 
 export const IDEA_FROM = 'from public.ideas as i join public.profiles as p on p.id = i.author_id';
 
-export interface IdeaRow {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  target_market: string;
-  business_model: string;
-  competitors: string;
-  funding_needed: number;
-  timeline: string;
-  tags: string[];
-  website_url: string;
+/** The score columns of public.ideas (generated), read as float8: numbers. All but score_margin are never null. */
+export type ScoreColumn =
+  | 'market_demand_score'
+  | 'innovation_score'
+  | 'competition_score'
+  | 'final_score'
+  | 'adjusted_score'
+  | 'market_demand_adjusted'
+  | 'innovation_adjusted'
+  | 'competition_adjusted'
+  | 'spread'
+  | 'market_demand_spread'
+  | 'innovation_spread'
+  | 'competition_spread';
+
+export type IdeaRow = NeverNull<
+  Dated<
+    Pick<
+      Tables<'ideas'>,
+      | 'id'
+      | 'title'
+      | 'description'
+      | 'category'
+      | 'target_market'
+      | 'business_model'
+      | 'competitors'
+      | 'funding_needed'
+      | 'timeline'
+      | 'tags'
+      | 'website_url'
+      | 'pitch_deck_path'
+      | 'author_id'
+      | 'status'
+      | 'rejection_reason'
+      | 'reviewed_at'
+      | 'total_ratings'
+      | 'comment_count'
+      | 'created_at'
+      | 'updated_at'
+      | ScoreColumn
+      | 'score_margin'
+    >,
+    'reviewed_at' | 'created_at' | 'updated_at'
+  >,
+  ScoreColumn
+> & {
+  // The check (private.are_valid_links) lets only an object of link texts in.
   social_media: Record<string, string>;
-  pitch_deck_path: string | null;
-  author_id: string;
-  author_display_name: string;
-  status: string;
-  rejection_reason: string | null;
-  reviewed_at: Date | null;
-  total_ratings: number;
-  market_demand_score: number;
-  innovation_score: number;
-  competition_score: number;
-  final_score: number;
-  comment_count: number;
-  created_at: Date;
-  updated_at: Date;
-  adjusted_score: number;
-  market_demand_adjusted: number;
-  innovation_adjusted: number;
-  competition_adjusted: number;
-  spread: number;
-  market_demand_spread: number;
-  innovation_spread: number;
-  competition_spread: number;
-  score_margin: number | null;
-}
+  author_display_name: Tables<'profiles'>['display_name'];
+};
 
 export async function findIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow | null> {
   const rows = await tx.unsafe<IdeaRow[]>(`select ${IDEA_COLUMNS} ${IDEA_FROM} where i.id = $1`, [id]);
@@ -65,14 +80,10 @@ export async function findIdea(tx: postgres.TransactionSql, id: string): Promise
 }
 
 /** The material fields of an approved idea as its author changed them, waiting for review. */
-export interface PendingEditRow {
-  title: string;
-  description: string;
-  category: string;
-  target_market: string;
-  business_model: string;
-  submitted_at: Date;
-}
+export type PendingEditRow = Dated<
+  Pick<Tables<'idea_edits'>, 'title' | 'description' | 'category' | 'target_market' | 'business_model' | 'submitted_at'>,
+  'submitted_at'
+>;
 
 /** The idea's pending edit if the caller may see it (its author or an administrator; the policy decides). */
 export async function findPendingEdit(tx: postgres.TransactionSql, id: string): Promise<PendingEditRow | null> {

@@ -2,7 +2,9 @@
 // shared with other resources: ../common/ideas.sql.ts.)
 import type postgres from 'postgres';
 import type { IdeaInput, IdeaListQuery, SimilarIdeasQuery } from '../../../_shared/schemas/ideas.ts';
-import { IDEA_FROM } from '../common/ideas.sql.ts';
+import type { Tables } from '../../../_shared/database.types.ts';
+import type { NeverNull } from '../../../_shared/pg-rows.ts';
+import { IDEA_FROM, type ScoreColumn } from '../common/ideas.sql.ts';
 
 /** A timestamp as JavaScript's Date#toJSON writes it, so both ways of shaping an idea answer alike. */
 const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -84,26 +86,26 @@ export async function insertIdea(
   return created!.id;
 }
 
-export interface ScoresRow {
-  category: string;
-  total_ratings: number;
-  score_margin: number | null;
-  market_demand_score: number;
-  innovation_score: number;
-  competition_score: number;
-  market_demand_adjusted: number;
-  innovation_adjusted: number;
-  competition_adjusted: number;
-  market_demand_spread: number;
-  innovation_spread: number;
-  competition_spread: number;
-  market_demand_histogram: number[];
-  innovation_histogram: number[];
-  competition_histogram: number[];
+type DetailColumn = Exclude<ScoreColumn, 'final_score' | 'adjusted_score' | 'spread'>;
+
+export type ScoresRow = NeverNull<
+  Pick<
+    Tables<'ideas'>,
+    | 'category'
+    | 'total_ratings'
+    | 'score_margin'
+    | DetailColumn
+    | 'market_demand_histogram'
+    | 'innovation_histogram'
+    | 'competition_histogram'
+  >,
+  DetailColumn
+> & {
+  // private.category_score_medians: null while the category has no rated approved idea.
   market_demand_median: number | null;
   innovation_median: number | null;
   competition_median: number | null;
-}
+};
 
 /** One idea's score details beside its category's medians; null when the caller cannot see the idea. */
 export async function ideaScores(tx: postgres.TransactionSql, id: string): Promise<ScoresRow | null> {
@@ -124,12 +126,7 @@ export async function ideaScores(tx: postgres.TransactionSql, id: string): Promi
   return row ?? null;
 }
 
-export interface SimilarIdea {
-  id: string;
-  title: string;
-  category: string;
-  similarity: number;
-}
+export type SimilarIdea = Pick<Tables<'ideas'>, 'id' | 'title' | 'category'> & { similarity: number };
 
 /**
  * The approved ideas that look like the query's title, best first. private.similar_ideas picks them with the trigram

@@ -2,23 +2,25 @@
 // seen and changed, the trigger refuses edits once the owner is not premium, and the public page and the waitlist
 // join go through private.get_public_landing_page and private.join_waitlist.
 import type postgres from 'postgres';
-import type { LandingContent, LandingTone } from '../../../_shared/schemas/landing-pages.ts';
+import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
+import type { Dated, MaybeNull } from '../../../_shared/pg-rows.ts';
+import type { LandingDrafter, LandingTone } from '../../../_shared/schemas/constants.ts';
+import type { LandingContent } from '../../../_shared/schemas/landing-pages.ts';
 import type { IdeaRow } from '../common/ideas.sql.ts';
 
-export interface PageRow {
-  id: string;
-  idea_id: string;
-  idea_title: string;
-  slug: string;
+export type PageRow = Dated<
+  Pick<Tables<'landing_pages'>, 'id' | 'idea_id' | 'slug' | 'published_at' | 'created_at' | 'updated_at'>,
+  'published_at' | 'created_at' | 'updated_at'
+> & {
+  idea_title: Tables<'ideas'>['title'];
+  // The check constraints let only these in (tests/stack/database-lists.test.ts).
   tone: LandingTone;
+  drafted_by: LandingDrafter;
+  // The check (private.is_landing_content) lets only this shape in.
   content: LandingContent;
-  drafted_by: 'ai' | 'template';
-  published_at: Date | null;
   editable: boolean;
   waitlist_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 const PAGE_COLUMNS = `lp.id, lp.idea_id, i.title as idea_title, lp.slug, lp.tone, lp.content, lp.drafted_by,
   lp.published_at, private.is_premium() as editable,
@@ -71,7 +73,7 @@ export interface NewPage {
   ideaId: string;
   tone: LandingTone;
   content: LandingContent;
-  draftedBy: 'ai' | 'template';
+  draftedBy: LandingDrafter;
 }
 
 const SLUG_TAKEN = 'landing_pages_slug_key';
@@ -116,10 +118,7 @@ export async function deletePage(tx: postgres.TransactionSql, id: string): Promi
   return rows.length > 0;
 }
 
-export interface SignupRow {
-  email: string;
-  created_at: Date;
-}
+export type SignupRow = Dated<Pick<Tables<'waitlist_signups'>, 'email' | 'created_at'>, 'created_at'>;
 
 /** The page's sign-ups, newest first: the policy shows them to the page's owner only. */
 export function waitlistSignups(tx: postgres.TransactionSql, pageId: string) {
@@ -136,17 +135,16 @@ export function waitlistPerDay(tx: postgres.TransactionSql, pageId: string) {
     group by 1 order by 1`;
 }
 
-export interface PublicPageRow {
-  slug: string;
+type PublicPage = FunctionReturns<{ schema: 'private' }, 'get_public_landing_page'>[number];
+
+/** The verdict's columns are null while the idea is not approved; scores read as float8, the rank as int. */
+export type PublicPageRow = MaybeNull<
+  Dated<Omit<PublicPage, 'content'>, 'published_at'>,
+  'market_demand_score' | 'innovation_score' | 'competition_score' | 'final_score' | 'rating_count' | 'leaderboard_rank'
+> & {
+  // The check (private.is_landing_content) lets only this shape in.
   content: LandingContent;
-  published_at: Date;
-  market_demand_score: number | null;
-  innovation_score: number | null;
-  competition_score: number | null;
-  final_score: number | null;
-  rating_count: number | null;
-  leaderboard_rank: number | null;
-}
+};
 
 export async function publicPage(tx: postgres.TransactionSql, slug: string): Promise<PublicPageRow | null> {
   const rows = await tx<PublicPageRow[]>`

@@ -2,7 +2,7 @@
 // an HTML body in base64, and the unsubscribe link both in the body and as List-Unsubscribe (RFC 2369), with
 // one-click unsubscribing (RFC 8058) through POST /api/unsubscribe.
 import { env } from '../../../_shared/env.ts';
-import type { MailTopic } from '../../../_shared/schemas/mail.ts';
+import { MAIL_KIND_TOPICS, type MailTopic } from '../../../_shared/schemas/constants.ts';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutboxRow } from './mail.sql.ts';
 
@@ -37,7 +37,7 @@ function content(row: OutboxRow, siteUrl: string): Content {
         `“${data.excerpt ?? ''}”`,
       ],
       link: { text: 'Join the discussion', href: ideaUrl },
-      topic: reply ? 'replies_to_me' : 'comments_on_my_ideas',
+      topic: MAIL_KIND_TOPICS[row.kind],
     };
   }
   if (row.kind === 'review_outcome' && data.decision === 'edit_approved') {
@@ -45,7 +45,7 @@ function content(row: OutboxRow, siteUrl: string): Content {
       subject: `Your edit of "${title}" is live`,
       paragraphs: [`Your edit of "${title}" was approved: the idea now shows it. Its ratings are kept.`],
       link: { text: 'See your idea', href: ideaUrl },
-      topic: 'review_outcomes',
+      topic: MAIL_KIND_TOPICS.review_outcome,
     };
   }
   if (row.kind === 'review_outcome' && data.decision === 'edit_rejected') {
@@ -56,7 +56,7 @@ function content(row: OutboxRow, siteUrl: string): Content {
         data.reason ? `The reviewer's reason: ${data.reason}` : 'The reviewer gave no reason.',
       ],
       link: { text: 'See your idea', href: ideaUrl },
-      topic: 'review_outcomes',
+      topic: MAIL_KIND_TOPICS.review_outcome,
     };
   }
   if (row.kind === 'review_outcome' && data.decision === 'approved') {
@@ -64,7 +64,7 @@ function content(row: OutboxRow, siteUrl: string): Content {
       subject: `Your idea "${title}" is live`,
       paragraphs: [`Good news: "${title}" was approved and is now public. Members can rate it from today.`],
       link: { text: 'See your idea', href: ideaUrl },
-      topic: 'review_outcomes',
+      topic: MAIL_KIND_TOPICS.review_outcome,
     };
   }
   if (row.kind === 'review_outcome') {
@@ -76,10 +76,12 @@ function content(row: OutboxRow, siteUrl: string): Content {
         'You can edit the idea and it goes back to review.',
       ],
       link: { text: 'Edit your idea', href: ideaUrl },
-      topic: 'review_outcomes',
+      topic: MAIL_KIND_TOPICS.review_outcome,
     };
   }
-  throw new Error(`No mail text for kind ${row.kind}`);
+  // Every kind has returned above: a kind added to MAIL_KINDS without its text fails the type check here.
+  const unhandled: never = row.kind;
+  throw new Error(`No mail text for kind ${String(unhandled)}`);
 }
 
 function encodeWord(text: string): string {

@@ -1,21 +1,22 @@
 // The SQL of mail. Preferences and unsubscribing run as the caller (RLS and the definer function decide); the
 // outbox is read and written only by the worker, on the function's own `postgres` connection.
+import type { Tables } from '../../../_shared/database.types.ts';
 import type { Sql } from '../../../_shared/db.ts';
+import type { MailKind } from '../../../_shared/schemas/constants.ts';
 
-export interface PreferencesRow {
-  review_outcomes: boolean;
-  comments_on_my_ideas: boolean;
-  replies_to_me: boolean;
-}
+export type PreferencesRow = Pick<
+  Tables<'mail_preferences'>,
+  'review_outcomes' | 'comments_on_my_ideas' | 'replies_to_me'
+>;
 
-export interface OutboxRow {
+export type OutboxRow = Pick<Tables<'mail_outbox'>, 'to_address' | 'unsubscribe_token' | 'attempts'> & {
+  // Read as id::text.
   id: string;
-  to_address: string;
-  kind: string;
+  // Only private.enqueue_mail writes the outbox, with these kinds (tests/stack/database-lists.test.ts).
+  kind: MailKind;
+  // Every caller of private.enqueue_mail passes an object.
   data: Record<string, unknown>;
-  unsubscribe_token: string;
-  attempts: number;
-}
+};
 
 /** A member without a row has the defaults, as private.enqueue_mail reads them. */
 export async function preferences(tx: Sql): Promise<PreferencesRow> {

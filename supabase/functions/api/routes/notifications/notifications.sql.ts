@@ -1,19 +1,23 @@
 // The SQL of /api/notifications. Row level security keeps every statement to the caller's own items.
 import type postgres from 'postgres';
-import type { NotificationKind } from '../../../_shared/schemas/notifications.ts';
+import type { Tables } from '../../../_shared/database.types.ts';
+import type { NotificationKind } from '../../../_shared/schemas/constants.ts';
 
-export interface NotificationRow {
-  id: string;
+/**
+ * The timestamps keep the generated (JSON) type, string, although postgres.js hands a Date: the handler passes them
+ * into the answer as they are, and JSON writes a Date as that same ISO text.
+ */
+export type NotificationRow = Pick<
+  Tables<'notifications'>,
+  'id' | 'idea_id' | 'count' | 'read_at' | 'created_at' | 'updated_at'
+> & {
+  // The check constraint lets only these in (tests/stack/database-lists.test.ts).
   kind: NotificationKind;
-  idea_id: string | null;
+  // From the item's data: absent keys read as null.
   title: string | null;
   reason: string | null;
   by: string | null;
-  count: number;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /** The caller's counter: raised by every change to their items (0 before the first). */
 export async function notificationsVersion(tx: postgres.TransactionSql): Promise<string> {

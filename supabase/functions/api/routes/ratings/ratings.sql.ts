@@ -1,20 +1,15 @@
 // The SQL of /api/ratings.
 import type postgres from 'postgres';
+import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
+import type { Dated, MaybeNull, NeverNull } from '../../../_shared/pg-rows.ts';
 import type { RatingInput } from '../../../_shared/schemas/ratings.ts';
 import { withTotal } from '../common/paging.ts';
 
-export interface RatingRow {
-  id: string;
-  idea_id: string;
-  user_id: string | null;
-  rater_display_name: string | null;
-  market_demand: number;
-  innovation: number;
-  competition: number;
-  is_anonymous: boolean;
-  is_own: boolean;
-  created_at: Date;
-}
+/** The rater is null on an anonymous rating of someone else's. */
+export type RatingRow = MaybeNull<
+  Dated<FunctionReturns<{ schema: 'private' }, 'get_my_rating'>[number], 'created_at'>,
+  'user_id' | 'rater_display_name'
+>;
 
 export interface RatingsPage {
   rows: RatingRow[];
@@ -45,16 +40,21 @@ export async function ideaRatingsPage(
   return { rows, total, own: own ?? null };
 }
 
-export interface IdeaScores {
-  total_ratings: number;
-  market_demand_score: number;
-  innovation_score: number;
-  competition_score: number;
-  final_score: number;
-  adjusted_score: number;
-  spread: number;
-  score_margin: number | null;
-}
+/** Read as float8: numbers. */
+export type IdeaScores = NeverNull<
+  Pick<
+    Tables<'ideas'>,
+    | 'total_ratings'
+    | 'market_demand_score'
+    | 'innovation_score'
+    | 'competition_score'
+    | 'final_score'
+    | 'adjusted_score'
+    | 'spread'
+    | 'score_margin'
+  >,
+  'market_demand_score' | 'innovation_score' | 'competition_score' | 'final_score' | 'adjusted_score' | 'spread'
+>;
 
 /** Inserts the caller's rating; the idea's scores, as the ratings trigger left them, come back with it. */
 export async function insertRating(tx: postgres.TransactionSql, userId: string, input: RatingInput) {

@@ -1,12 +1,12 @@
 // The SQL of /api/roadmap.
 import type postgres from 'postgres';
+import type { Tables } from '../../../_shared/database.types.ts';
+import type { RoadmapStatus } from '../../../_shared/schemas/constants.ts';
 
-export interface ItemRow {
-  quarter: string;
-  theme: string;
-  label: string;
-  status: 'done' | 'in_progress' | 'planned';
-}
+export type ItemRow = Pick<Tables<'roadmap_items'>, 'quarter' | 'theme' | 'label'> & {
+  // The check constraint lets only these in (tests/stack/database-lists.test.ts).
+  status: RoadmapStatus;
+};
 
 /**
  * The roadmap's order: quarters in time ('Q4 2025' before 'Q1 2026'; a quarter written otherwise after them, at

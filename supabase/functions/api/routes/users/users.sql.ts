@@ -1,21 +1,23 @@
 // The SQL of /api/users and /api/me.
 import type postgres from 'postgres';
+import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
+import type { Dated } from '../../../_shared/pg-rows.ts';
 import type { ProfileUpdate } from '../../../_shared/schemas/profiles.ts';
 import { IDEA_COLUMNS, IDEA_FROM, type IdeaRow } from '../common/ideas.sql.ts';
 import { withTotal } from '../common/paging.ts';
 
-export interface ProfileRow {
-  id: string;
-  display_name: string;
-  bio: string;
-  avatar_url: string;
-  social_links: Record<string, string>;
-  is_verified: boolean;
-  subscription_tier: string;
-  created_at: Date;
-  email?: string;
-  is_admin?: boolean;
-}
+export type ProfileRow = Dated<
+  Pick<
+    Tables<'profiles'>,
+    'id' | 'display_name' | 'bio' | 'avatar_url' | 'is_verified' | 'subscription_tier' | 'created_at'
+  >,
+  'created_at'
+> &
+  // Only the caller's own row has them (private.get_my_profile).
+  Partial<Pick<Tables<'profiles'>, 'email' | 'is_admin'>> & {
+    // The check (private.are_valid_links) lets only an object of link texts in.
+    social_links: Record<string, string>;
+  };
 
 export async function publicProfile(tx: postgres.TransactionSql, id: string): Promise<ProfileRow | undefined> {
   const [row] = await tx<ProfileRow[]>`
@@ -52,16 +54,10 @@ export async function updateOwnProfile(tx: postgres.TransactionSql, userId: stri
   }
 }
 
-export interface HistoryRow {
-  id: string;
-  idea_id: string;
-  idea_title: string;
-  market_demand: number;
-  innovation: number;
-  competition: number;
-  is_anonymous: boolean;
-  created_at: Date;
-}
+export type HistoryRow = Dated<
+  Omit<FunctionReturns<{ schema: 'private' }, 'user_rating_history'>[number], 'total'>,
+  'created_at'
+>;
 
 /**
  * null for an unknown member; otherwise a page of the ratings they gave that the caller may see (the database keeps
