@@ -6,7 +6,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { accessToken, api, API_TIMEOUT_MS, parseResponse } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-provider';
-import type { NotificationItem } from '@schemas/notifications.ts';
+import type {
+  MarkReadInput,
+  MarkReadResult,
+  NotificationItem,
+  NotificationPageMeta,
+} from '@schemas/notifications.ts';
 
 // The item's shape is the API's own (one definition for both sides).
 export type { NotificationItem, NotificationKind } from '@schemas/notifications.ts';
@@ -41,7 +46,7 @@ export async function getNotifications(previous: NotificationList | undefined, s
   });
   if (response.status === 304 && previous) return previous;
   const body = await parseResponse<NotificationItem[]>(response);
-  const meta: { total?: number; unread?: number } | undefined = body.meta;
+  const meta: Partial<NotificationPageMeta> | undefined = body.meta;
   return {
     items: body.data,
     unread: meta?.unread ?? 0,
@@ -62,11 +67,33 @@ export function useNotifications() {
   });
 }
 
+/**
+ * The list as marking read left it: the named items (or all) read, and `updated` fewer unread, since the answer
+ * counts exactly the caller's unread items it marked. The ETag stays, so the next poll reads the list again.
+ */
+export function withRead(
+  list: NotificationList,
+  input: MarkReadInput,
+  { updated }: MarkReadResult,
+): NotificationList {
+  const marked = 'ids' in input ? new Set(input.ids) : null;
+  return {
+    ...list,
+    items: list.items.map((item) =>
+      item.read || (marked && !marked.has(item.id)) ? item : { ...item, read: true },
+    ),
+    unread: marked ? Math.max(0, list.unread - updated) : 0,
+  };
+}
+
 export function useMarkRead() {
   const queryClient = useQueryClient();
+  const key = notificationKeys.list(useSession().session?.user.id ?? null);
   return useMutation({
-    mutationFn: (input: { ids: string[] } | { all: true }) =>
-      api.post<{ updated: number }>('/notifications/read', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: async (input: MarkReadInput) =>
+      (await api.post<MarkReadResult>('/notifications/read', input)).data,
+    onSuccess: (result, input) => {
+      queryClient.setQueryData<NotificationList>(key, (list) => list && withRead(list, input, result));
+    },
   });
 }

@@ -1,7 +1,8 @@
-// The query of GET /api/notifications and the payload of POST /api/notifications/read.
+// The query and answer of GET /api/notifications, and the payload and answer of POST /api/notifications/read.
 import { z } from 'zod';
+import { idSchema, pageMetaSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
-import type { NotificationKind } from './constants.ts';
+import { NOTIFICATION_KINDS } from './constants.ts';
 
 export const NOTIFICATION_PAGE_MAX_LIMIT = 100;
 /** How many ids one mark-read request may name. */
@@ -35,16 +36,30 @@ export type MarkReadInput = z.infer<typeof markReadSchema>;
 export type { NotificationKind } from './constants.ts';
 
 /** One item as GET /api/notifications answers it. */
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  ideaId: string | null;
-  title: string | null;
-  reason: string | null;
+export const notificationItemSchema = z.object({
+  id: idSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The idea the item is about; null for items about the member themselves (promoted, demoted). */
+  ideaId: idSchema.nullable(),
+  /** The idea's title as it was when the event happened. */
+  title: z.string().nullable(),
+  /** The reviewer's reason (rejections). */
+  reason: z.string().nullable(),
   /** Who commented or replied (comment and reply items), as they were named then. */
-  by: string | null;
-  count: number;
-  read: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  by: z.string().nullable(),
+  /** How many events the item stands for (new ratings are gathered into one unread item). */
+  count: z.number().int().min(1),
+  read: z.boolean(),
+  createdAt: timestampSchema,
+  /** When the last event of the item happened: the list's order, newest first. */
+  updatedAt: timestampSchema,
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** The list's paging, and how many of all the caller's items are unread. */
+export const notificationPageMetaSchema = pageMetaSchema.extend({ unread: z.number().int().min(0) });
+export type NotificationPageMeta = z.infer<typeof notificationPageMetaSchema>;
+
+/** What marking read answers: how many of the caller's unread items it marked. */
+export const markReadResultSchema = z.object({ updated: z.number().int().min(0) });
+export type MarkReadResult = z.infer<typeof markReadResultSchema>;

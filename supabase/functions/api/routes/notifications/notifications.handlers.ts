@@ -1,12 +1,18 @@
 // The handlers of /api/notifications.
-import { asCaller } from '../../../_shared/db.ts';
-import { badRequest } from '../../../_shared/errors.ts';
-import { fieldErrors, ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
+import { ApiError, badRequest } from '../../../_shared/errors.ts';
+import { iso } from '../../../_shared/schemas/api.ts';
 import type { NotificationItem } from '../../../_shared/schemas/notifications.ts';
 import { heldTagFor } from '../common/conditional.ts';
-import { signedIn, type Ctx } from '../common/context.ts';
+import type { Ctx } from '../common/context.ts';
+import { reply, type Input } from '../common/mount.ts';
 import * as routes from './notifications.routes.ts';
-import { markRead as markReadSql, notificationCounts, notificationsPage, notificationsVersion, type NotificationRow } from './notifications.sql.ts';
+import {
+  markRead as markReadSql,
+  notificationCounts,
+  notificationsPage,
+  notificationsVersion,
+  type NotificationRow,
+} from './notifications.sql.ts';
 
 const toItem = (row: NotificationRow): NotificationItem => ({
   id: row.id,
@@ -17,8 +23,8 @@ const toItem = (row: NotificationRow): NotificationItem => ({
   by: row.by,
   count: row.count,
   read: row.read_at !== null,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
 });
 
 /**
@@ -28,16 +34,19 @@ const toItem = (row: NotificationRow): NotificationItem => ({
 const etagOf = (userId: string, version: string, limit: number, offset: number) =>
   `"n-${userId}-${version}-${limit}-${offset}"`;
 
-export async function list(c: Ctx) {
-  const caller = signedIn(c);
-  const { limit, offset } = validate(routes.list.query, queryObject(c));
+/**
+ * Answers 304 itself rather than through the read version (common/conditional.ts): its rows are the caller's own,
+ * and their counter changes only with them, so other members' activity does not make a poll read the list again.
+ */
+export async function list(c: Ctx, { caller, query, tx }: Input<typeof routes.list>) {
+  const { limit, offset } = query;
   const ifNoneMatch = c.req.header('if-none-match');
-  const answer = await asCaller(caller, async (tx) => {
-    const etag = etagOf(caller.userId, await notificationsVersion(tx), limit, offset);
+  const answer = await tx(async (t) => {
+    const etag = etagOf(caller.userId, await notificationsVersion(t), limit, offset);
     // A list of more than a few items went out gzipped, under its compressed representation's tag.
     const held = heldTagFor(ifNoneMatch, etag);
     if (held) return { etag: held, page: null };
-    const [rows, counts] = await Promise.all([notificationsPage(tx, limit, offset), notificationCounts(tx)]);
+    const [rows, counts] = await Promise.all([notificationsPage(t, limit, offset), notificationCounts(t)]);
     return { etag, page: { rows, counts } };
   });
   // Private to the caller, and always revalidated: a poll must reach the API to learn of a new item.
@@ -45,15 +54,19 @@ export async function list(c: Ctx) {
   c.header('Cache-Control', 'private, no-cache');
   c.header('Vary', 'Authorization');
   if (!answer.page) return c.body(null, 304);
-  return okPage(c, answer.page.rows.map(toItem), { ...answer.page.counts, limit, offset });
+  return reply(c, routes.list, answer.page.rows.map(toItem), { ...answer.page.counts, limit, offset });
 }
 
-export async function markRead(c: Ctx) {
-  const caller = signedIn(c);
-  const parsed = routes.markRead.body.schema.safeParse(await readJson(c));
-  // A malformed request, not a form: 400 with the same field details a 422 would carry.
-  if (!parsed.success) throw badRequest('Send { "ids": [...] } or { "all": true }', fieldErrors(parsed.error));
-  const ids = 'ids' in parsed.data ? parsed.data.ids : null;
-  const updated = await asCaller(caller, (tx) => markReadSql(tx, ids));
-  return ok(c, { updated });
+export async function markRead(c: Ctx, { body, tx }: Input<typeof routes.markRead>) {
+  const updated = await tx(async (t) => {
+    const input = await body().catch((error: unknown) => {
+      // A malformed request, not a form: 400 with the same field details a 422 would carry.
+      if (error instanceof ApiError && error.status === 422) {
+        throw badRequest('Send { "ids": [...] } or { "all": true }', error.details);
+      }
+      throw error;
+    });
+    return await markReadSql(t, 'ids' in input ? input.ids : null);
+  });
+  return reply(c, routes.markRead, { updated });
 }
