@@ -1,14 +1,10 @@
 // GET and PUT /api/me/mail-preferences: which e-mails the signed-in member gets. POST /api/unsubscribe: a mail's
 // unsubscribe link turns a topic off without a sign-in.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailPreferencesUpdate, MailTopic } from '@schemas/mail.ts';
+import type { MailPreferences, MailPreferencesUpdate, MailTopic, UnsubscribeResult } from '@schemas/mail.ts';
 import { api } from '@/lib/api-client';
 
-export interface MailPreferences {
-  reviewOutcomes: boolean;
-  commentsOnMyIdeas: boolean;
-  repliesToMe: boolean;
-}
+export type { MailPreferences } from '@schemas/mail.ts';
 
 /** What each topic is called on the preference screen and on the unsubscribe page. */
 export const MAIL_TOPIC_LABELS: Record<MailTopic, string> = {
@@ -38,5 +34,5 @@ export function useUpdateMailPreferences() {
 }
 
 export async function unsubscribe(token: string, topic?: MailTopic): Promise<MailTopic[]> {
-  return (await api.post<{ topics: MailTopic[] }>('/unsubscribe', { token, topic })).data.topics;
+  return (await api.post<UnsubscribeResult>('/unsubscribe', { token, topic })).data.topics;
 }

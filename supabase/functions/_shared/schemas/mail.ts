@@ -1,4 +1,5 @@
-// Mail preferences (PUT /api/me/mail-preferences) and unsubscribing (POST /api/unsubscribe).
+// Mail preferences (GET and PUT /api/me/mail-preferences), unsubscribing (POST /api/unsubscribe) and the mail
+// worker's run (POST /api/internal/deliver-mail): payloads and answers.
 import { z } from 'zod';
 import { MAIL_TOPICS } from './constants.ts';
 
@@ -18,3 +19,29 @@ export const unsubscribeSchema = z.strictObject({
   token: z.string('The token must be text').max(100, 'The token is too long'),
   topic: z.enum(MAIL_TOPICS, 'Unknown mail topic').optional(),
 });
+
+/**
+ * The same in the query string, as a mail client's one-click unsubscribe (List-Unsubscribe-Post) sends it: the
+ * mail's List-Unsubscribe address carries them, and the client posts a form of its own to it.
+ */
+export const unsubscribeQuerySchema = unsubscribeSchema.partial();
+
+/** A member's switches as GET and PUT /api/me/mail-preferences answer them (the defaults until first saved). */
+export const memberMailPreferencesSchema = z.object({
+  reviewOutcomes: z.boolean(),
+  commentsOnMyIdeas: z.boolean(),
+  repliesToMe: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof memberMailPreferencesSchema>;
+
+/** What unsubscribing answers: the topics it turned off (all three without a topic). */
+export const unsubscribeResultSchema = z.object({ topics: z.array(z.enum(MAIL_TOPICS)).min(1) });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+/** One run of the mail worker: the due mails it claimed, and how many of them it sent and failed to send. */
+export const mailRunSchema = z.object({
+  claimed: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  failed: z.number().int().min(0),
+});
+export type MailRun = z.infer<typeof mailRunSchema>;

@@ -1,59 +1,62 @@
 // The handlers of /api/me/mail-preferences, /api/unsubscribe and /api/internal/deliver-mail.
-import { asCaller } from '../../../_shared/db.ts';
 import { ApiError, fromPostgres, notFound, unauthorized } from '../../../_shared/errors.ts';
-import { ok, queryObject, readJson, validate } from '../../../_shared/http.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
+import { idSchema } from '../../../_shared/schemas/api.ts';
+import type { MailPreferences, MailTopic } from '../../../_shared/schemas/mail.ts';
+import type { Ctx } from '../common/context.ts';
+import { reply, type Input } from '../common/mount.ts';
 import { mailSettings, sameSecret, workerSecret } from './mail-settings.ts';
 import * as routes from './mail.routes.ts';
 import * as sql from './mail.sql.ts';
 import { deliverDueMail } from './worker.ts';
 
-const toPreferences = (row: sql.PreferencesRow) => ({
+const toPreferences = (row: sql.PreferencesRow): MailPreferences => ({
   reviewOutcomes: row.review_outcomes,
   commentsOnMyIdeas: row.comments_on_my_ideas,
   repliesToMe: row.replies_to_me,
 });
 
-export async function preferences(c: Ctx) {
-  return ok(c, toPreferences(await asCaller(signedIn(c), (tx) => sql.preferences(tx))));
+export async function preferences(c: Ctx, { tx }: Input<typeof routes.preferences>) {
+  return reply(c, routes.preferences, toPreferences(await tx((t) => sql.preferences(t))));
 }
 
-export async function updatePreferences(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, notFound('User profile not found'));
-  const input = validate(routes.updatePreferences.body.schema, await readJson(c));
-  const row = await asCaller(caller, (tx) =>
-    sql.savePreferences(tx, caller.userId, {
+export async function updatePreferences(c: Ctx, { caller, body, tx }: Input<typeof routes.updatePreferences>) {
+  const row = await tx(async (t) => {
+    const input = await body();
+    return await sql.savePreferences(t, caller.userId, {
       review_outcomes: input.reviewOutcomes,
       comments_on_my_ideas: input.commentsOnMyIdeas,
       replies_to_me: input.repliesToMe,
-    }),
-  );
-  return ok(c, toPreferences(row), 200, routes.updatePreferences.message);
+    });
+  });
+  return reply(c, routes.updatePreferences, toPreferences(row));
 }
 
 const INVALID_LINK = 'This unsubscribe link is not valid. You can change your e-mail settings on your profile.';
 
-export async function unsubscribe(c: Ctx) {
-  const query = queryObject(c);
-  const input = validate(routes.unsubscribe.body.schema, query.token ? query : await readJson(c));
-  if (!isUuid(input.token)) throw notFound(INVALID_LINK);
-  const topics = await asCaller(c.get('caller'), (tx) => sql.unsubscribe(tx, input.token, input.topic ?? null));
+/** A one-click unsubscribe names the token in the query and posts a form of its own, which is not read. */
+export async function unsubscribe(c: Ctx, { query, body, tx }: Input<typeof routes.unsubscribe>) {
+  const topics = await tx(async (t) => {
+    const input = query.token ? { token: query.token, topic: query.topic } : await body();
+    // A token that is not a UUID names nobody, as an unknown one: the same 404, and no cast for the database to refuse.
+    if (!idSchema.safeParse(input.token).success) return null;
+    return await sql.unsubscribe(t, input.token, input.topic ?? null);
+  });
   if (!topics) throw notFound(INVALID_LINK);
-  return ok(c, { topics }, 200, 'You are unsubscribed.');
+  // private.unsubscribe_mail answers the topic it was given (a known one, or it raises) or all of MAIL_TOPICS.
+  return reply(c, routes.unsubscribe, { topics: topics as MailTopic[] });
 }
 
-export async function deliverMail(c: Ctx) {
+export async function deliverMail(c: Ctx, _input: Input<typeof routes.deliverMail>) {
   if (!sameSecret(c.req.header('x-mail-worker-secret') ?? '', workerSecret())) {
     throw unauthorized('The mail worker needs its secret.');
   }
   const settings = mailSettings();
   if (!settings) throw new ApiError(503, 'mail_not_configured', 'No SMTP server is set (SMTP_HOST, SITE_URL).');
   try {
-    return ok(c, await deliverDueMail(settings));
+    // The worker's own connection, not a caller's transaction: it claims and marks rows the caller cannot see.
+    return reply(c, routes.deliverMail, await deliverDueMail(settings));
   } catch (error) {
-    // The worker's own connection, not a caller's transaction: its database errors get the same 503s.
+    // Its database errors get the same 503s as a caller's.
     throw error instanceof ApiError ? error : fromPostgres(error);
   }
 }
