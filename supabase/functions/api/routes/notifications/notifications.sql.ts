@@ -1,15 +1,12 @@
 // The SQL of /api/notifications. Row level security keeps every statement to the caller's own items.
 import type postgres from 'postgres';
 import type { Tables } from '../../../_shared/database.types.ts';
+import type { Dated } from '../../../_shared/pg-rows.ts';
 import type { NotificationKind } from '../../../_shared/schemas/constants.ts';
 
-/**
- * The timestamps keep the generated (JSON) type, string, although postgres.js hands a Date: the handler passes them
- * into the answer as they are, and JSON writes a Date as that same ISO text.
- */
-export type NotificationRow = Pick<
-  Tables<'notifications'>,
-  'id' | 'idea_id' | 'count' | 'read_at' | 'created_at' | 'updated_at'
+export type NotificationRow = Dated<
+  Pick<Tables<'notifications'>, 'id' | 'idea_id' | 'count' | 'read_at' | 'created_at' | 'updated_at'>,
+  'read_at' | 'created_at' | 'updated_at'
 > & {
   // The check constraint lets only these in (tests/stack/database-lists.test.ts).
   kind: NotificationKind;
