@@ -159,17 +159,17 @@ export function column(of: Table, header: string): string[] {
 
 /**
  * The entries of a tree block (`name   description`, a description going on in lines indented past the names):
- * the name, and the description with its continuation lines joined.
+ * the name, the description with its continuation lines joined, and the name's indent.
  */
-export function treeEntries(block: string): { name: string; description: string }[] {
-  const entries: { name: string; description: string }[] = [];
+export function treeEntries(block: string): { name: string; description: string; indent: number }[] {
+  const entries: { name: string; description: string; indent: number }[] = [];
   for (const line of block.split('\n')) {
     const indent = line.length - line.trimStart().length;
     const last = entries.at(-1);
     if (last && indent >= 20) last.description += ` ${line.trim()}`;
     else if (line.trim()) {
       const [name = '', description = ''] = line.trim().split(/\s{2,}/, 2);
-      entries.push({ name, description });
+      entries.push({ name, description, indent });
     }
   }
   return entries;

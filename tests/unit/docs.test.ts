@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import playwrightConfig from '../../playwright.config.ts';
+import { ROUTES } from '../../supabase/functions/api/routes/contracts.ts';
 import viteConfig from '../../vite.config.ts';
 import {
   anchors,
@@ -134,8 +135,6 @@ const PGTAP_SETUP = '000-setup-tests-hooks';
 const MIGRATION_FILES = filesIn('supabase/migrations', (name) => name.endsWith('.sql'));
 /** How the documents name a migration: `create_ideas` for `20251101000200_create_ideas.sql`. */
 const MIGRATION_NAMES = MIGRATION_FILES.map((file) => file.replace(/^\d+_/, '').replace(/\.sql$/, ''));
-const MIGRATIONS_SQL = MIGRATION_FILES.map((file) => read(`supabase/migrations/${file}`)).join('\n');
-
 /** A migration name as a rule table writes it: whole, or cut short with `...`. */
 function migrationNamed(name: string): string[] {
   return name.endsWith('...')
@@ -143,22 +142,21 @@ function migrationNamed(name: string): string[] {
     : MIGRATION_NAMES.filter((migration) => migration === name);
 }
 
-/** The tables the migrations leave in a schema: created, minus dropped, renames followed, in migration order. */
+/**
+ * The schema as the migrations leave it: supabase/schema/*.sql, generated from the migrated database (npm run
+ * db:schema) and kept equal to it by tests/stack/generated-files.test.ts. Reading it spares re-playing the
+ * migrations' creates, drops and renames here.
+ */
+const SCHEMA_SQL = filesIn('supabase/schema', (name) => name.endsWith('.sql'))
+  .map((file) => read(`supabase/schema/${file}`))
+  .join('\n');
+
 function tablesIn(schema: 'public' | 'private'): string[] {
-  const tables = new Set<string>();
-  const statement =
-    /\b(create table|drop table|alter table)\s+(?:if (?:not )?exists\s+)?(\w+)\.(\w+)(?:\s+rename to\s+(\w+))?/gi;
-  for (const match of MIGRATIONS_SQL.matchAll(statement)) {
-    const [, verb = '', inSchema, name = '', renamed] = match;
-    if (inSchema !== schema) continue;
-    if (/^create/i.test(verb)) tables.add(name);
-    else if (/^drop/i.test(verb)) tables.delete(name);
-    else if (renamed) {
-      tables.delete(name);
-      tables.add(renamed);
-    }
-  }
-  return sorted(tables);
+  return sorted(
+    [...SCHEMA_SQL.matchAll(new RegExp(`^create table ${schema}\\.(\\w+) \\(`, 'gm'))].map(
+      (match) => match[1] ?? '',
+    ),
+  );
 }
 
 /* Section - the checks */
@@ -332,7 +330,7 @@ describe('the database', () => {
 
   it('RLS is on for every public table, as section 4 says', () => {
     for (const name of tablesIn('public')) {
-      expect(MIGRATIONS_SQL, `RLS on public.${name}`).toMatch(
+      expect(SCHEMA_SQL, `RLS on public.${name}`).toMatch(
         new RegExp(`alter table public\\.${name} enable row level security`),
       );
     }
@@ -342,7 +340,7 @@ describe('the database', () => {
     const text = section(ARCHITECTURE, 'Conditional and compressed answers');
     const sentence = /as any\s+write to([\s\S]*?)so it moves/.exec(text)?.[1] ?? '';
     const triggered = [
-      ...MIGRATIONS_SQL.matchAll(/create trigger bump_read_version\w*\s+after [^;]*? on public\.(\w+)/g),
+      ...SCHEMA_SQL.matchAll(/^CREATE TRIGGER bump_read_version\w* [^;]*? ON public\.(\w+) /gm),
     ];
     expect(sorted(codeSpans(withoutAsides(sentence)))).toEqual(
       sorted(triggered.map((match) => match[1] ?? '')),
@@ -430,6 +428,41 @@ describe('the layout the documents draw', () => {
     );
   });
 
+  it('the trees of architecture sections 5 and 6 name files and folders that exist', () => {
+    const missing: string[] = [];
+    for (const title of ['5.', '6.']) {
+      const block = fences(section(ARCHITECTURE, title))[0] ?? '';
+      const root = block.split('\n')[0]?.trim() ?? '';
+      const entries = treeEntries(block.split('\n').slice(1).join('\n'));
+      const top = Math.min(...entries.map((entry) => entry.indent));
+      let parent = root;
+      for (const { name, description, indent } of entries) {
+        // An entry indented under a folder (`      api/` under `features/<name>/`) is inside it.
+        const nested = indent > top;
+        const base = nested ? parent : root;
+        let folder = base;
+        for (const piece of name.split(/,\s*/)) {
+          const candidate = piece.includes('/') ? base + piece : folder + piece;
+          if (!existsInRepository(candidate)) missing.push(candidate);
+          folder = candidate.endsWith('/') ? candidate : `${path.posix.dirname(candidate)}/`;
+        }
+        if (!nested && name.endsWith('/')) parent = root + name;
+        for (const file of description.match(/[\w./<>*-]+\.tsx?\b/g) ?? []) {
+          if (locate(file, 'docs/architecture.md', [folder]) === undefined)
+            missing.push(`${file} (in ${name})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the shared code ESLint keeps apart from the features is every folder of src/ but app and features', () => {
+    const layers = /shared code \(([^)]*)\)/.exec(section(ARCHITECTURE, '5.'))?.[1] ?? '';
+    expect(sorted(codeSpans(layers))).toEqual(
+      foldersIn('src').filter((name) => !['app', 'features'].includes(name)),
+    );
+  });
+
   it("README's screen table names every route file", () => {
     const files = column(table(README, 'screen'), 'route file').flatMap((cell) => codeSpans(cell));
     expect(sorted(files)).toEqual(filesIn('src/app/routes', (name) => !name.includes('.test.')));
@@ -442,6 +475,51 @@ describe('the layout the documents draw', () => {
       .filter((line) => /^\S/.test(line))
       .map((line) => line.split(/\s+/)[0] ?? '');
     expect(named.filter((name) => !existsInRepository(name))).toEqual([]);
+  });
+});
+
+describe('the endpoints', () => {
+  const SPEC = read('docs/product-spec.md');
+  const key = (method: string, path: string) => `${method} ${path}`;
+  const declared = sorted(ROUTES.map(({ route, path }) => key(route.method, path)));
+
+  /**
+   * The endpoints named in some cells, each `METHOD /api/path` in a code span of its own. A span that only starts
+   * like one (`.../publish`, `GET`, `/api/me`) fails: a shorthand is what a reader, and this check, cannot follow.
+   */
+  function endpoints(cells: string[]): { named: string[]; shorthand: string[] } {
+    const spans = cells.flatMap((cell) => codeSpans(cell));
+    const named = spans.filter((span) => /^(GET|POST|PUT|PATCH|DELETE) \/api(\/[\w{}.-]+)*$/.test(span));
+    const shorthand = spans.filter(
+      (span) => !named.includes(span) && /^(GET|POST|PUT|PATCH|DELETE)\b|^\.\.\.\/|^\/api\//.test(span),
+    );
+    return { named, shorthand };
+  }
+
+  it("README's endpoint table names every route routes/contracts.ts declares, each once, and no other", () => {
+    const { named, shorthand } = endpoints(
+      column(table(section(README, 'Where things are'), 'endpoint'), 'endpoint'),
+    );
+    expect(shorthand).toEqual([]);
+    expect(named.length, 'each route once').toBe(new Set(named).size);
+    expect(sorted(named)).toEqual(declared);
+  });
+
+  it("docs/product-spec.md's REST API table names every route the contracts declare, each once, and no other", () => {
+    const { named, shorthand } = endpoints(
+      column(table(section(SPEC, 'The REST API'), 'Method and path'), 'Method'),
+    );
+    expect(shorthand).toEqual([]);
+    expect(named.length, 'each route once').toBe(new Set(named).size);
+    expect(sorted(named)).toEqual(declared);
+  });
+
+  it('the conditional GETs docs/product-spec.md lists are those whose contract is conditional', () => {
+    const list = /^Caching headers:([\s\S]*?): those whose/m.exec(section(SPEC, 'The REST API'))?.[1] ?? '';
+    const conditional = ROUTES.filter(({ route }) => route.conditional).map(({ route, path }) =>
+      key(route.method, path),
+    );
+    expect(sorted(codeSpans(list))).toEqual(sorted(conditional));
   });
 });
 
