@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AdminRoadmapItem } from '@schemas/roadmap.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
 import { ADMIN_STATS } from '@/features/admin/testing/admin-data';
-import type { AdminRoadmapItem } from '@/features/roadmap/api/admin-roadmap';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
@@ -42,7 +42,7 @@ function renderRoadmapTab(routes: Routes = {}) {
 
 const quarter = (name: string) => screen.findByRole('region', { name });
 
-describe('Roadmap tab', { timeout: 20_000 }, () => {
+describe('Roadmap tab', () => {
   it('shows the roadmap by quarter; the ends of a quarter cannot move further', async () => {
     renderRoadmapTab();
     expect(await screen.findByRole('tab', { name: 'Roadmap' })).toHaveAttribute('aria-selected', 'true');

@@ -1,20 +1,7 @@
 // GET /api/roadmap: the public roadmap, grouped by quarter (docs/product-spec.md section 4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoadmapQuarter } from '@schemas/roadmap.ts';
 import { api } from '@/lib/api-client';
-
-export const ROADMAP_STATUSES = ['done', 'in_progress', 'planned'] as const;
-export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
-
-export interface RoadmapItem {
-  label: string;
-  status: RoadmapStatus;
-}
-
-export interface RoadmapQuarter {
-  quarter: string;
-  theme: string;
-  items: RoadmapItem[];
-}
 
 export async function getRoadmap(signal?: AbortSignal): Promise<RoadmapQuarter[]> {
   return (await api.get<RoadmapQuarter[]>('/roadmap', undefined, signal)).data;

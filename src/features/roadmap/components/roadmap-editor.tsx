@@ -20,14 +20,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { RoadmapItemInput } from '@schemas/roadmap.ts';
+import type { AdminRoadmapItem, RoadmapItemInput } from '@schemas/roadmap.ts';
 import { useSnackbar } from '@/components/toast';
-import {
-  useAdminRoadmap,
-  useRoadmapWrite,
-  type AdminRoadmapItem,
-  type RoadmapWrite,
-} from '@/features/roadmap/api/admin-roadmap';
+import { useAdminRoadmap, useRoadmapWrite, type RoadmapWrite } from '@/features/roadmap/api/admin-roadmap';
 import { RoadmapItemDialog } from '@/features/roadmap/components/roadmap-item-dialog';
 import { StatusChip } from '@/features/roadmap/components/status-chip';
 import { serverMessage } from '@/lib/api-errors';
@@ -63,7 +58,7 @@ export function RoadmapEditor() {
 
   const run = (write: RoadmapWrite) =>
     change.mutate(write, {
-      onSuccess: (message) => {
+      onSuccess: ({ message }) => {
         enqueueSnackbar(message ?? 'Roadmap updated.', { variant: 'success', autoHideDuration: 3000 });
         close();
       },

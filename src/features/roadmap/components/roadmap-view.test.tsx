@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoadmapQuarter } from '@schemas/roadmap.ts';
 import { env } from '@/config/env';
-import type { RoadmapQuarter } from '@/features/roadmap/api/get-roadmap';
 import { RoadmapView } from '@/features/roadmap/components/roadmap-view';
 import { renderWithProviders } from '@/testing/render';
 import { stubApi } from '@/testing/session';

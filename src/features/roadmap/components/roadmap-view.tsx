@@ -16,8 +16,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { env } from '@/config/env';
-import { ROADMAP_STATUSES, useRoadmap, type RoadmapQuarter } from '@/features/roadmap/api/get-roadmap';
+import type { RoadmapQuarter, RoadmapStatus } from '@schemas/roadmap.ts';
+import { useRoadmap } from '@/features/roadmap/api/get-roadmap';
 import { StatusChip } from '@/features/roadmap/components/status-chip';
+
+/** The legend reads from what is built to what is planned. */
+const LEGEND = ['done', 'in_progress', 'planned'] as const satisfies readonly RoadmapStatus[];
 
 function Legend() {
   return (
@@ -28,7 +32,7 @@ function Legend() {
       spacing={1}
       sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}
     >
-      {ROADMAP_STATUSES.map((status) => (
+      {LEGEND.map((status) => (
         <li key={status}>
           <StatusChip status={status} />
         </li>

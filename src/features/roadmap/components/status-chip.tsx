@@ -4,7 +4,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SyncIcon from '@mui/icons-material/Sync';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import type { RoadmapStatus } from '@/features/roadmap/api/get-roadmap';
+import type { RoadmapStatus } from '@schemas/roadmap.ts';
 
 export const STATUS_DISPLAY: Record<
   RoadmapStatus,

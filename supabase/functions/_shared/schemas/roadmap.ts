@@ -1,4 +1,4 @@
-// Payloads of the administrators' roadmap endpoints; the bounds are the roadmap_items table's own.
+// Payloads and answers of the roadmap endpoints; the bounds are the roadmap_items table's own.
 import { z } from 'zod';
 import { ROADMAP_STATUSES } from './constants.ts';
 
@@ -19,3 +19,25 @@ export const roadmapMoveSchema = z.strictObject({
   direction: z.enum(['up', 'down'], 'direction must be up or down'),
 });
 export type RoadmapMoveInput = z.infer<typeof roadmapMoveSchema>;
+
+/** A quarter of the public roadmap (GET /api/roadmap): its theme and its items, in position order. */
+export const roadmapQuarterSchema = z.object({
+  quarter: z.string(),
+  theme: z.string(),
+  items: z.array(z.object({ label: z.string(), status: z.enum(ROADMAP_STATUSES) })),
+});
+export type RoadmapQuarter = z.infer<typeof roadmapQuarterSchema>;
+
+/** An item as administrators edit it (/api/admin/roadmap): its id (the table's identity number) and position. */
+export const adminRoadmapItemSchema = z.object({
+  id: z.number().int().min(1),
+  quarter: z.string(),
+  theme: z.string(),
+  label: z.string(),
+  status: z.enum(ROADMAP_STATUSES),
+  position: z.number().int(),
+});
+export type AdminRoadmapItem = z.infer<typeof adminRoadmapItemSchema>;
+
+/** What deleting an item answers: its id. */
+export const roadmapItemDeletedSchema = z.object({ id: z.number().int().min(1) });
