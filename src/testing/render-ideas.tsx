@@ -5,9 +5,9 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { Me } from '@schemas/profiles.ts';
 import { renderWithProviders } from '@/testing/render';
 import { storeSession } from '@/testing/session';
-import type { Me } from '@/types/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();

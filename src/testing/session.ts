@@ -1,8 +1,8 @@
 // Test helpers at the app's boundaries: a signed-in Supabase session in local storage (where supabase-js keeps
 // it, under `authToken`), and a stubbed `fetch` answering the API's paths.
 import { vi } from 'vitest';
+import type { Me } from '@schemas/profiles.ts';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-client';
-import type { Me } from '@/types/api';
 
 export const TEST_USER_ID = '11111111-1111-4111-8111-111111111111';
 

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Me, PublicProfile } from '@schemas/profiles.ts';
 import { Component as OwnProfilePage } from '@/app/routes/profile';
 import { Component as UserPage } from '@/app/routes/user';
-import type { UserProfile } from '@/features/profiles/types';
 import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
-import type { Me } from '@/types/api';
 
-const authorProfile: UserProfile = {
+const authorProfile: PublicProfile = {
   uid: AUTHOR_ID,
   displayName: 'Alice Author',
   bio: 'Builds things for villages.',

@@ -1,7 +1,7 @@
 // GET /api/me: the signed-in user's own profile, private fields included.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@schemas/profiles.ts';
 import { api } from '@/lib/api-client';
-import type { Me } from '@/types/api';
 
 export async function getMe(): Promise<Me> {
   return (await api.get<Me>('/me')).data;

@@ -1,7 +1,7 @@
 // The current user (docs/product-spec.md section 3), built from the Auth session and the stored profile.
+import type { Me } from '@schemas/profiles.ts';
 import { useMe } from '@/lib/auth/get-me';
 import { useSession } from '@/lib/auth/session-provider';
-import type { Me } from '@/types/api';
 
 export type CurrentUser = Me;
 

@@ -1,6 +1,6 @@
 // GET /api/users/{id}: a member's public profile.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@/features/profiles/types';
+import type { PublicProfile } from '@schemas/profiles.ts';
 import { api } from '@/lib/api-client';
 
 export const profileKeys = {
@@ -8,8 +8,8 @@ export const profileKeys = {
   detail: (userId: string) => [...profileKeys.all, 'detail', userId] as const,
 };
 
-export async function getUser(userId: string, signal?: AbortSignal): Promise<UserProfile> {
-  return (await api.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, undefined, signal)).data;
+export async function getUser(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
+  return (await api.get<PublicProfile>(`/users/${encodeURIComponent(userId)}`, undefined, signal)).data;
 }
 
 export const getUserQueryOptions = (userId: string) =>

@@ -1,14 +1,13 @@
 // An avatar straight into Storage (the public avatars bucket, the member's own folder), with upload progress, then
-// PUT /api/me with its public URL. Storage runs the upload as the member, so the bucket's policies and settings
-// decide; the file name stays the same and the URL changes with each upload, so browsers show the new picture.
+// PUT /api/me with its public URL, whose answer replaces the member's profiles in the cache. Storage runs the upload
+// as the member, so the bucket's policies and settings decide; the file name stays the same and the URL changes with
+// each upload, so browsers show the new picture.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@schemas/profiles.ts';
 import { env } from '@/config/env';
-import { getUserQueryOptions } from '@/features/profiles/api/get-user';
-import { updateProfile } from '@/features/profiles/api/update-profile';
+import { putOwnProfile, updateProfile } from '@/features/profiles/api/update-profile';
 import { squareAvatar } from '@/features/profiles/utils/avatar-image';
 import { ApiError, authHeaders, sendWithProgress } from '@/lib/api-client';
-import { getMeQueryOptions } from '@/lib/auth/get-me';
-import type { Me } from '@/types/api';
 
 const BUCKET = 'avatars';
 
@@ -61,10 +60,6 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: (me) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getMeQueryOptions(me.uid).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getUserQueryOptions(me.uid).queryKey }),
-      ]),
+    onSuccess: (me) => putOwnProfile(queryClient, me),
   });
 }

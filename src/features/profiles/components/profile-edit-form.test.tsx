@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileEditPage } from '@/features/profiles/components/profile-edit-form';
@@ -6,13 +6,14 @@ import { createTestMe } from '@/testing/ideas-data';
 import { mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
-describe('Edit Profile', { timeout: 15_000 }, () => {
-  it('checks the fields with the profile schema, saves, says so and goes back to /profile', async () => {
+// No time limit of its own: the setup's ceiling holds (the form mounts slowly on a loaded machine).
+describe('Edit Profile', () => {
+  it('checks the fields with the profile schema, saves, says so, keeps the answer and goes back to /profile', async () => {
     const user = userEvent.setup();
     const me = createTestMe({ bio: 'Old bio', socialLinks: { twitter: 'https://twitter.com/mia' } });
     const api = mockApi({
       'GET /me': () => ok(me),
-      'PUT /me': ({ body }) => ok({ ...me, ...(body as object) }, 200, 'Profile updated successfully!'),
+      'PUT /me': () => ok({ ...me, displayName: 'Mia M.' }, 200, 'Profile updated successfully!'),
     });
     renderRoute(<ProfileEditPage />, { path: '/profile/edit', url: '/profile/edit', user: me });
 
@@ -46,6 +47,7 @@ describe('Edit Profile', { timeout: 15_000 }, () => {
       avatarUrl: '',
       socialLinks: { twitter: 'https://twitter.com/mia', linkedin: 'https://linkedin.com/in/mia' },
     });
-    await waitFor(() => expect(api.calls('GET', '/me').length).toBeGreaterThanOrEqual(2));
+    // The answer is the profile as it now is: it is not asked for again.
+    expect(api.calls('GET', '/me')).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
+import type { Me } from '@schemas/profiles.ts';
 import { useSnackbar } from '@/components/toast';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
@@ -25,7 +26,6 @@ import { MailPreferencesSection } from '@/features/profiles/components/mail-pref
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { setApiFieldErrors } from '@/lib/form-errors';
-import type { Me } from '@/types/api';
 
 const profileFormSchema = updateProfileInputSchema.required();
 type ProfileFormValues = z.input<typeof profileFormSchema>;

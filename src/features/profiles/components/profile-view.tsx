@@ -21,10 +21,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { PublicProfile } from '@schemas/profiles.ts';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profiles/api/get-user';
-import type { UserProfile } from '@/features/profiles/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { displayNameOrId, formatDate } from '@/utils/format';
@@ -110,7 +110,15 @@ export function ProfileView({ userId, ideaCount, ideas, ratings }: ProfileViewPr
   );
 }
 
-function ProfileHeader({ profile, name, isOwner }: { profile: UserProfile; name: string; isOwner: boolean }) {
+function ProfileHeader({
+  profile,
+  name,
+  isOwner,
+}: {
+  profile: PublicProfile;
+  name: string;
+  isOwner: boolean;
+}) {
   const joined = formatDate(profile.createdAt, 'month');
   const twitter = profile.socialLinks?.twitter;
   const linkedin = profile.socialLinks?.linkedin;

@@ -1,6 +1,9 @@
-// The payload of PUT /api/me: the profile fields a member may change.
+// The payloads of PUT and DELETE /api/me, and the profiles the API answers: a member's public one, one's own (with
+// the private fields), and the ratings a member gave.
 import { z } from 'zod';
+import { idSchema, timestampSchema } from './api.ts';
 import { linkSchema, PROFILE_BOUNDS } from './common.ts';
+import { SUBSCRIPTION_TIERS } from './constants.ts';
 
 export const profileUpdateSchema = z
   .strictObject({
@@ -21,3 +24,40 @@ export const accountDeletionSchema = z.strictObject({
   email: z.string('E-mail must be text').trim().min(1, 'Type your e-mail address to confirm'),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** What DELETE /api/me answers: nothing of the account is left to show; the message says it is gone. */
+export const accountDeletedSchema = z.null();
+
+/** A member's public profile (GET /api/users/{id}): never the e-mail or the admin flag. */
+export const publicProfileSchema = z.object({
+  uid: idSchema,
+  displayName: z.string(),
+  bio: z.string(),
+  /** An http(s) URL, or empty. */
+  avatar: z.string(),
+  socialLinks: z.object({ twitter: z.string().optional(), linkedin: z.string().optional() }),
+  isVerified: z.boolean(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  createdAt: timestampSchema,
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The signed-in member's own profile (GET and PUT /api/me), with the fields only they and administrators read. */
+export const meSchema = publicProfileSchema.extend({ email: z.string(), isAdmin: z.boolean() });
+export type Me = z.infer<typeof meSchema>;
+
+/**
+ * A rating a member gave (GET /api/users/{id}/ratings), with the idea's title. To the member all of theirs,
+ * anonymous ones marked; to anyone else only named ratings of approved ideas.
+ */
+export const ratingHistoryItemSchema = z.object({
+  id: idSchema,
+  ideaId: idSchema,
+  ideaTitle: z.string(),
+  marketDemand: z.number().int().min(0).max(100),
+  innovation: z.number().int().min(0).max(100),
+  competition: z.number().int().min(0).max(100),
+  isAnonymous: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type RatingHistoryItem = z.infer<typeof ratingHistoryItemSchema>;

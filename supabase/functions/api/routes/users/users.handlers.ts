@@ -1,53 +1,52 @@
 // The handlers of /api/users and /api/me.
-import { asCaller } from '../../../_shared/db.ts';
 import { invalid, notFound } from '../../../_shared/errors.ts';
-import { ok, okPage, queryObject, readJson, validate } from '../../../_shared/http.ts';
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { SubscriptionTier } from '../../../_shared/schemas/constants.ts';
+import type { Me, PublicProfile, RatingHistoryItem } from '../../../_shared/schemas/profiles.ts';
 import { removeObjects } from '../../../_shared/storage.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
+import type { Ctx } from '../common/context.ts';
 import { toIdea } from '../common/idea-shape.ts';
+import { reply, type Input } from '../common/mount.ts';
 import * as routes from './users.routes.ts';
 import * as sql from './users.sql.ts';
 
 const PROFILE_NOT_FOUND = 'User profile not found';
 
-const toProfile = (row: sql.ProfileRow) => ({
+const toProfile = (row: sql.ProfileRow): PublicProfile => ({
   uid: row.id,
   displayName: row.display_name,
   bio: row.bio,
   avatar: row.avatar_url,
   socialLinks: row.social_links,
   isVerified: row.is_verified,
-  subscriptionTier: row.subscription_tier,
-  createdAt: row.created_at,
+  // The table's check holds the tiers (tests/stack compares the lists); the row type says text.
+  subscriptionTier: row.subscription_tier as SubscriptionTier,
+  createdAt: iso(row.created_at),
 });
 
-const toOwnProfile = (row: sql.ProfileRow) => ({
+const toOwnProfile = (row: sql.ProfileRow): Me => ({
   ...toProfile(row),
   email: row.email ?? '',
   isAdmin: row.is_admin ?? false,
 });
 
-export async function profile(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('User not found');
-  const row = await asCaller(c.get('caller'), (tx) => sql.publicProfile(tx, id));
-  if (!row) throw notFound('User not found');
-  return ok(c, toProfile(row));
+export async function profile(c: Ctx, { params, tx }: Input<typeof routes.profile>) {
+  const row = await tx((t) => sql.publicProfile(t, params.id));
+  if (!row) throw notFound(routes.profile.notFound);
+  return reply(c, routes.profile, toProfile(row));
 }
 
-export async function ideasOf(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('User not found');
-  const rows = await asCaller(c.get('caller'), (tx) => sql.ideasOf(tx, id));
-  if (!rows) throw notFound('User not found');
-  return ok(
+export async function ideasOf(c: Ctx, { params, tx }: Input<typeof routes.ideasOf>) {
+  const rows = await tx((t) => sql.ideasOf(t, params.id));
+  if (!rows) throw notFound(routes.ideasOf.notFound);
+  return reply(
     c,
+    routes.ideasOf,
     rows.map((row) => toIdea(row)),
   );
 }
 
-const toHistoryItem = (row: sql.HistoryRow) => ({
+const toHistoryItem = (row: sql.HistoryRow): RatingHistoryItem => ({
   id: row.id,
   ideaId: row.idea_id,
   ideaTitle: row.idea_title,
@@ -55,49 +54,43 @@ const toHistoryItem = (row: sql.HistoryRow) => ({
   innovation: row.innovation,
   competition: row.competition,
   isAnonymous: row.is_anonymous,
-  createdAt: row.created_at,
+  createdAt: iso(row.created_at),
 });
 
-export async function ratingsOf(c: Ctx) {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound('User not found');
-  const { limit, offset } = validate(routes.ratingsOf.query, queryObject(c));
-  const page = await asCaller(c.get('caller'), (tx) => sql.ratingsOf(tx, id, limit, offset));
-  if (!page) throw notFound('User not found');
-  return okPage(c, page.rows.map(toHistoryItem), { total: page.total, limit, offset });
+export async function ratingsOf(c: Ctx, { params, query, tx }: Input<typeof routes.ratingsOf>) {
+  const { limit, offset } = query;
+  const page = await tx((t) => sql.ratingsOf(t, params.id, limit, offset));
+  if (!page) throw notFound(routes.ratingsOf.notFound);
+  return reply(c, routes.ratingsOf, page.rows.map(toHistoryItem), { total: page.total, limit, offset });
 }
 
-export async function ownProfile(c: Ctx) {
-  const row = await asCaller(signedIn(c), (tx) => sql.ownProfile(tx));
+export async function ownProfile(c: Ctx, { tx }: Input<typeof routes.ownProfile>) {
+  const row = await tx((t) => sql.ownProfile(t));
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return ok(c, toOwnProfile(row));
+  return reply(c, routes.ownProfile, toOwnProfile(row));
 }
 
-export async function updateOwnProfile(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, notFound(PROFILE_NOT_FOUND));
-  const input = validate(routes.updateOwnProfile.body.schema, await readJson(c));
-  const row = await asCaller(caller, async (tx) => {
-    await sql.updateOwnProfile(tx, caller.userId, input);
-    return await sql.ownProfile(tx);
+/** The private fields are read back through get_my_profile: the member may not select them from the table. */
+export async function updateOwnProfile(c: Ctx, { caller, body, tx }: Input<typeof routes.updateOwnProfile>) {
+  const row = await tx(async (t) => {
+    await sql.updateOwnProfile(t, caller.userId, await body());
+    return await sql.ownProfile(t);
   });
   if (!row) throw notFound(PROFILE_NOT_FOUND);
-  return ok(c, toOwnProfile(row), 200, routes.updateOwnProfile.message);
+  return reply(c, routes.updateOwnProfile, toOwnProfile(row));
 }
 
 const EMAIL_MISMATCH = 'This is not the e-mail address of your account.';
 
-export async function deleteOwnAccount(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, notFound(PROFILE_NOT_FOUND));
-  const { email } = validate(routes.deleteOwnAccount.body.schema, await readJson(c));
-  const files = await asCaller(caller, async (tx) => {
-    const own = await sql.ownProfile(tx);
+export async function deleteOwnAccount(c: Ctx, { caller, body, tx }: Input<typeof routes.deleteOwnAccount>) {
+  const files = await tx(async (t) => {
+    const { email } = await body();
+    const own = await sql.ownProfile(t);
     if (!own) throw notFound(PROFILE_NOT_FOUND);
     if (email.toLowerCase() !== (own.email ?? '').toLowerCase()) throw invalid({ email: [EMAIL_MISMATCH] });
     // Listed before the deletion, while the member's folders are still theirs to read.
-    const stored = await sql.ownFiles(tx, caller.userId);
-    await sql.deleteOwnAccount(tx);
+    const stored = await sql.ownFiles(t, caller.userId);
+    await sql.deleteOwnAccount(t);
     return stored;
   });
   // After the commit: a refused or failed deletion must not have removed a file. The token still passes Storage
@@ -109,5 +102,5 @@ export async function deleteOwnAccount(c: Ctx) {
       files.filter((file) => file.bucket_id === bucket).map((file) => file.name),
     );
   }
-  return ok(c, null, 200, routes.deleteOwnAccount.message);
+  return reply(c, routes.deleteOwnAccount, null);
 }

@@ -1,14 +1,28 @@
 // The contract of /api/users/{id} (a public profile, never the e-mail) and /api/me (one's own, with the private
 // fields).
-import { accountDeletionSchema, profileUpdateSchema } from '../../../_shared/schemas/profiles.ts';
+import { pageMetaSchema } from '../../../_shared/schemas/api.ts';
+import { ideaSchema } from '../../../_shared/schemas/ideas.ts';
+import {
+  accountDeletedSchema,
+  accountDeletionSchema,
+  meSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+  ratingHistoryItemSchema,
+} from '../../../_shared/schemas/profiles.ts';
 import { ratingPageQuerySchema } from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { idParams } from '../common/params.ts';
 
 export const profile = {
   method: 'GET',
   path: '/:id',
+  summary: "A member's public profile.",
   access: 'public',
   conditional: true,
+  params: idParams,
+  notFound: 'User not found',
+  response: { data: publicProfileSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -16,8 +30,12 @@ export const profile = {
 export const ideasOf = {
   method: 'GET',
   path: '/:id/ideas',
+  summary: "A member's ideas the caller may see, newest first.",
   access: 'public',
   conditional: true,
+  params: idParams,
+  notFound: 'User not found',
+  response: { data: ideaSchema.array() },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -28,16 +46,22 @@ export const ideasOf = {
 export const ratingsOf = {
   method: 'GET',
   path: '/:id/ratings',
+  summary: 'A page of the ratings a member gave that the caller may see, newest first.',
   access: 'public',
   conditional: true,
+  params: idParams,
+  notFound: 'User not found',
   query: ratingPageQuerySchema,
+  response: { data: ratingHistoryItemSchema.array(), meta: pageMetaSchema },
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
 export const ownProfile = {
   method: 'GET',
   path: '/',
+  summary: "The caller's own profile, with their e-mail address and role.",
   access: 'member',
+  response: { data: meSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -48,8 +72,11 @@ export const ownProfile = {
 export const updateOwnProfile = {
   method: 'PUT',
   path: '/',
+  summary: "Change the caller's display name, bio, avatar or social links.",
   access: 'member',
+  account: 'profile',
   body: { type: 'json', schema: profileUpdateSchema },
+  response: { data: meSchema },
   statuses: [200, 400, 401, 404, 413, 415, 422],
   message: 'Profile updated successfully!',
 } as const satisfies RouteContract;
@@ -63,8 +90,11 @@ export const updateOwnProfile = {
 export const deleteOwnAccount = {
   method: 'DELETE',
   path: '/',
+  summary: "Delete the caller's account and everything of theirs, confirmed by its e-mail address.",
   access: 'member',
+  account: 'profile',
   body: { type: 'json', schema: accountDeletionSchema },
+  response: { data: accountDeletedSchema },
   statuses: [200, 400, 401, 404, 409, 413, 415, 422],
   message: 'Your account has been deleted.',
 } as const satisfies RouteContract;
