@@ -64,7 +64,7 @@ function renderIdeaPage({ idea = createTestIdea(), ratings = [], user, routes = 
 const ratingForm = () => screen.queryByRole('form', { name: 'Rate this idea' });
 
 // The edit dialog's many fields take seconds to mount in jsdom.
-describe('Idea page', { timeout: 20_000 }, () => {
+describe('Idea page', () => {
   it('shows the idea, its scores with one decimal, links and ratings', async () => {
     const idea = createTestIdea({
       title: 'Solar kiosks',

@@ -7,7 +7,7 @@ import { createTestMe } from '@/testing/ideas-data';
 import { mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
-describe('/landing-generator', { timeout: 30_000 }, () => {
+describe('/landing-generator', () => {
   it('shows a free member what premium gives instead of the generator', async () => {
     const me = createTestMe({ subscriptionTier: 'free' });
     mockApi({ 'GET /me': () => ok(me), 'GET /landing-pages': () => ok([]) });

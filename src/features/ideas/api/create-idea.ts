@@ -1,10 +1,9 @@
 // POST /api/ideas: submit an idea for review (multipart, with upload progress for the pitch deck).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdeaInput } from '@schemas/ideas.ts';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import { uploadForm } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
-import type { Idea } from '@schemas/ideas.ts';
+import type { Idea, IdeaInput } from '@schemas/ideas.ts';
 
 export type CreateIdeaInput = IdeaInput;
 
@@ -27,6 +26,10 @@ export function useCreateIdea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIdea,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+    // The answer is the new idea as its page shows it: opening it needs no read of its own.
+    onSuccess: ({ idea }) => {
+      queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
+      return queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+    },
   });
 }

@@ -1,11 +1,11 @@
 // PUT /api/ideas/{id} (the author) or PUT /api/admin/ideas/{id} (an administrator): edit an idea, optionally
-// with a new pitch deck or removing the current one. Refreshes the idea and every idea list.
-import type { IdeaInput } from '@schemas/ideas.ts';
+// with a new pitch deck or removing the current one. The answer is the idea as it now stands (its deck link and any
+// edit waiting for review included): it replaces the cached idea; the lists, whose order may move, are refetched.
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import { uploadForm } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-import type { Idea } from '@schemas/ideas.ts';
+import type { Idea, IdeaInput } from '@schemas/ideas.ts';
 
 export interface UpdateIdeaVariables {
   id: string;
@@ -38,11 +38,10 @@ export function useUpdateIdea({
 }: { mutationConfig?: MutationConfig<Idea, UpdateIdeaVariables> } = {}) {
   return useRefreshingMutation(
     updateIdea,
-    (queryClient, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ideaKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-      ]),
+    (queryClient, { id }, idea) => {
+      queryClient.setQueryData(ideaKeys.detail(id), idea);
+      return queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
+    },
     mutationConfig,
   );
 }

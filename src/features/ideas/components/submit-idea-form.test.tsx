@@ -49,7 +49,7 @@ async function fillRequired(user: UserEvent) {
 }
 
 // The form's many fields take seconds to mount and fill in jsdom.
-describe('Submit page', { timeout: 20_000 }, () => {
+describe('Submit page', () => {
   it('asks a signed-out visitor to log in', async () => {
     mockApi({});
     renderRoute(<SubmitIdeaPage />, { path: '/submit', url: '/submit' });

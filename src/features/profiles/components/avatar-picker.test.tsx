@@ -24,7 +24,7 @@ function renderPicker() {
 const onlyReads = (api: ReturnType<typeof mockApi>) =>
   api.requests.every((request) => request.method === 'GET');
 
-describe('Avatar picker', { timeout: 15_000 }, () => {
+describe('Avatar picker', () => {
   it('refuses a text file named .png, by its content, and uploads nothing', async () => {
     const user = userEvent.setup();
     const api = renderPicker();

@@ -25,7 +25,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return await screen.findByRole('dialog', { name: 'Delete your account?' });
 }
 
-describe('Delete my account', { timeout: 15_000 }, () => {
+describe('Delete my account', () => {
   it('keeps the confirm button disabled until the e-mail matches; then deletes, signs out and goes home', async () => {
     const user = userEvent.setup();
     const { api, me } = renderSection(() => ok(null, 200, 'Your account has been deleted.'));

@@ -9,7 +9,7 @@ import { renderRoute } from '@/testing/render-ideas';
 
 const DEFAULTS = { reviewOutcomes: true, commentsOnMyIdeas: false, repliesToMe: false };
 
-describe('E-mail notifications on /profile/edit', { timeout: 15_000 }, () => {
+describe('E-mail notifications on /profile/edit', () => {
   it('shows the saved choices and saves a flipped switch on its own, with a toast', async () => {
     const user = userEvent.setup();
     const me = createTestMe();
@@ -54,7 +54,7 @@ describe('E-mail notifications on /profile/edit', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/unsubscribe', { timeout: 15_000 }, () => {
+describe('/unsubscribe', () => {
   it("turns the link's topic off once, signed out, and says what was turned off", async () => {
     const api = mockApi({
       'POST /unsubscribe': () => ok({ topics: ['review_outcomes'] }, 200, 'You are unsubscribed.'),
