@@ -5,6 +5,7 @@
 // phone-specific is named *.desktop.spec.ts and runs once, at the desktop size, to keep the suite's time in bounds.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
+import { runFolder } from './tests/e2e/support/run.ts';
 
 // Every time limit of the journeys, in this one place. Each is a ceiling that only a hung journey reaches, never a
 // pace: journeys wait for states (a text, a response, a row, a mail), so a slower machine only makes them slower.
@@ -25,7 +26,8 @@ const CEILING = {
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results',
+  // Traces and failure screenshots of this run only, beside those of any other run in this tree at the same time.
+  outputDir: `./test-results/${runFolder()}`,
   globalSetup: './tests/e2e/support/global-setup.ts',
   // One stack, one database: journeys run one after the other, each restoring the seeded state first.
   workers: 1,

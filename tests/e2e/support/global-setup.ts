@@ -8,13 +8,20 @@ import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { freePort, startThrowawayStack, type ThrowawayStack } from '../../../stack/index.ts';
 import { takeSnapshot } from './database.ts';
 import { E2E_ENV } from './env.ts';
+import { removeEndedRuns, runFolder } from './run.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Screenshots of the last run only (git-ignored). */
 const SCREENSHOTS = path.join(ROOT, 'tests/e2e/screenshots');
+const VITE_CACHES = path.join(ROOT, 'node_modules/.vite-e2e');
+/** Playwright's outputDir of every run (playwright.config.ts). */
+const RUN_OUTPUTS = path.join(ROOT, 'test-results');
 
-/** Vite's dev server on a free port of 127.0.0.1, with its own dependency cache so that it can run beside `npm run dev`. */
-async function startVite(apiUrl: string): Promise<ViteDevServer> {
+/**
+ * Vite's dev server on a free port of 127.0.0.1, with a dependency cache of this run's own, so that it can run beside
+ * `npm run dev` and beside another run of the journeys.
+ */
+async function startVite(apiUrl: string, cacheDir: string): Promise<ViteDevServer> {
   // The SPA reads its settings from import.meta.env (src/config/env.ts); Vite takes VITE_* from process.env.
   process.env.VITE_SUPABASE_URL = apiUrl;
   const logger = createLogger(process.env.E2E_VITE_LOG ? 'info' : 'warn', { allowClearScreen: false });
@@ -30,7 +37,7 @@ async function startVite(apiUrl: string): Promise<ViteDevServer> {
     configFile: path.join(ROOT, 'vite.config.ts'),
     customLogger: logger,
     clearScreen: false,
-    cacheDir: path.join(ROOT, 'node_modules/.vite-e2e'),
+    cacheDir,
     // A cache from before a new import makes Vite find that dependency mid-journey and re-bundle; with HMR off the
     // page then mixes two copies of React ("Invalid hook call"). Scanning every entry afresh costs a few seconds.
     optimizeDeps: { force: true },
@@ -43,11 +50,15 @@ async function startVite(apiUrl: string): Promise<ViteDevServer> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   await fs.rm(SCREENSHOTS, { recursive: true, force: true });
+  await removeEndedRuns(RUN_OUTPUTS);
+  await removeEndedRuns(VITE_CACHES);
+  const viteCache = path.join(VITE_CACHES, runFolder());
   let stack: ThrowawayStack | undefined;
   let vite: ViteDevServer | undefined;
   const teardown = async () => {
     await vite?.close();
     await stack?.dispose();
+    await fs.rm(viteCache, { recursive: true, force: true });
   };
   try {
     // Every journey signs in and up from 127.0.0.1: Auth's rate limits stay off (tests/stack proves them).
@@ -57,7 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       watchFunctions: false,
     });
     await takeSnapshot(stack.superuserUrl);
-    vite = await startVite(stack.apiUrl);
+    vite = await startVite(stack.apiUrl, viteCache);
     const address = vite.resolvedUrls?.local[0];
     if (!address) throw new Error('Vite did not report the address it listens on.');
     // Playwright's workers start after this function and inherit these.
