@@ -1,5 +1,5 @@
-// A mutation that puts the cache right (removes, refetches) before the caller's own onSuccess runs: the caller's
-// toast or navigation then meets the changed data, whatever options it passes.
+// A mutation that puts the cache right (writes the answer in, removes, refetches) before the caller's own onSuccess
+// runs: the caller's toast or navigation then meets the changed data, whatever options it passes.
 import {
   useMutation,
   useQueryClient,
@@ -15,7 +15,7 @@ export type MutationConfig<TData, TVariables> = Omit<
 
 export function useRefreshingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  refresh: (queryClient: QueryClient, variables: TVariables) => unknown,
+  refresh: (queryClient: QueryClient, variables: TVariables, data: TData) => unknown,
   mutationConfig: MutationConfig<TData, TVariables> = {},
 ) {
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function useRefreshingMutation<TData, TVariables>(
     ...rest,
     mutationFn,
     onSuccess: async (...args) => {
-      await refresh(queryClient, args[1]);
+      await refresh(queryClient, args[1], args[0]);
       await onSuccess?.(...args);
     },
   });

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PendingEditItem } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
 import { EDITED_MARK } from '@/features/admin/components/edited-idea-card';
 import { ADMIN_STATS } from '@/features/admin/testing/admin-data';
-import type { PendingEdit } from '@/features/admin/types';
 import { createTestIdea } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
 type Routes = Record<string, (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>>;
 
-const edit: PendingEdit = {
+const edit: PendingEditItem = {
   ideaId: 'e0000000-0000-4000-8000-000000000001',
   title: 'Courier for small shops',
   authorId: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -35,7 +35,7 @@ function renderQueue(routes: Routes = {}) {
 
 const card = () => screen.findByRole('article', { name: 'Courier for small shops' });
 
-describe('Edited ideas in the review queue', { timeout: 20_000 }, () => {
+describe('Edited ideas in the review queue', () => {
   it("marks an approved idea's edit 'Edited after approval' and lists each change before and after", async () => {
     renderQueue();
     const article = await card();

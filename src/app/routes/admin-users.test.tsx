@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
 import { USER_SEARCH_DEBOUNCE_MS, usersFound } from '@/features/admin/components/user-management';
 import { ADMIN_STATS, createAdminUser, deferred, usersAnswer } from '@/features/admin/testing/admin-data';
-import type { AdminUser } from '@/features/admin/types';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 // MUI's table and dialogs are slow to mount in jsdom when the whole suite runs at once.
-describe('User Management', { timeout: 20_000 }, () => {
+describe('User Management', () => {
   it("shows '{n} users found' from meta.total and a row per user with badges, placeholders and the right action", async () => {
     const { api } = renderUsers({ total: 57 });
 
@@ -122,7 +122,7 @@ describe('User Management', { timeout: 20_000 }, () => {
     }
   });
 
-  it("confirms a promotion in 'Confirm Action', shows 'Promoting...', closes and refetches the users and stats", async () => {
+  it("confirms a promotion in 'Confirm Action', shows 'Promoting...', closes, shows the answer's role and refetches the stats", async () => {
     const answer = deferred<ApiAnswer>();
     const { api, user } = renderUsers({
       routes: { 'PUT /admin/users/:id/promote': () => answer.promise },
@@ -142,8 +142,11 @@ describe('User Management', { timeout: 20_000 }, () => {
     answer.resolve(ok({ uid: mia.uid, isAdmin: true }, 200, 'User promoted to administrator.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('User promoted to administrator.')).toBeInTheDocument();
-    expect(api.calls('GET', '/admin/users')).toHaveLength(2);
-    expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2);
+    // The answer holds the new role: the row shows it without asking for the list again.
+    expect(within(await row('Mia Member')).getByText('Admin')).toBeInTheDocument();
+    expect(within(await row('Mia Member')).getByRole('button', { name: 'Demote' })).toBeInTheDocument();
+    expect(api.calls('GET', '/admin/users')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2));
   });
 
   it("toasts 'User demoted.' when a demotion succeeds", async () => {

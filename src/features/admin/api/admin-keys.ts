@@ -1,5 +1,9 @@
-// The cache keys of the administrator screens, and what a change of someone's role makes stale.
+// The cache keys of the administrator screens, and how an administrator's write changes what they hold: an answer
+// that carries the changed row replaces it in the cache; what the answer does not hold is fetched again.
 import type { QueryClient } from '@tanstack/react-query';
+import type { AdminUser, RoleChange, TierChange } from '@schemas/admin.ts';
+import type { Idea } from '@schemas/ideas.ts';
+import type { AdminUserList } from '@/features/admin/api/get-admin-users';
 import { getMeQueryOptions } from '@/lib/auth/get-me';
 import { ideaKeys } from '@/lib/ideas';
 
@@ -22,21 +26,44 @@ export const adminKeys = {
   pendingEdits: () => [...ideaKeys.lists(), 'admin', 'edits'] as const,
 };
 
-/** After a promotion or demotion: the user lists and the stats (docs/product-spec.md section 4), and that user's own
- * profile, so that someone who demoted themselves loses the dashboard at once. */
-export async function refreshAfterRoleChange(queryClient: QueryClient, uid: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-    queryClient.invalidateQueries({ queryKey: getMeQueryOptions(uid).queryKey }),
-  ]);
+/**
+ * The member's row on every cached page of the user list, and their own profile if it is cached (someone who
+ * demoted themselves loses the dashboard at once). A role or a plan changes neither the list's order nor who is on
+ * it, so nothing is fetched again.
+ */
+function updateMember(queryClient: QueryClient, uid: string, change: Partial<AdminUser>): void {
+  queryClient.setQueriesData<AdminUserList>({ queryKey: adminKeys.users() }, (list) =>
+    list
+      ? { ...list, users: list.users.map((user) => (user.uid === uid ? { ...user, ...change } : user)) }
+      : list,
+  );
+  queryClient.setQueryData(getMeQueryOptions(uid).queryKey, (me) => (me ? { ...me, ...change } : me));
 }
 
-/** After an approval or rejection: the idea lists (the review queue among them), the idea itself and the stats. */
-export async function refreshAfterReview(queryClient: QueryClient, ideaId: string): Promise<void> {
+/** After a promotion or demotion: the member's rows from the answer, and the stats fetched again. */
+export async function applyRoleChange(queryClient: QueryClient, { uid, isAdmin }: RoleChange): Promise<void> {
+  updateMember(queryClient, uid, { isAdmin });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+}
+
+/** After a change of plan: the member's rows from the answer. */
+export function applyTierChange(queryClient: QueryClient, { uid, subscriptionTier }: TierChange): void {
+  updateMember(queryClient, uid, { subscriptionTier });
+}
+
+/**
+ * After a review (an idea approved or rejected, an edit applied or dropped): the answer is the idea as it now is,
+ * so it replaces the cached one, keeping the deck link the answer does not sign (a review leaves no pending edit).
+ * The idea lists (the review queue among them), the idea's score details (its category may have changed) and the
+ * stats are fetched again.
+ */
+export async function refreshAfterReview(queryClient: QueryClient, idea: Idea): Promise<void> {
+  queryClient.setQueryData<Idea>(ideaKeys.detail(idea.id), (cached) =>
+    cached ? { ...idea, pitchDeckUrl: cached.pitchDeckUrl } : cached,
+  );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId) }),
+    queryClient.invalidateQueries({ queryKey: [...ideaKeys.detail(idea.id), 'scores'] }),
     queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
   ]);
 }

@@ -1,8 +1,8 @@
 // PUT /api/admin/users/{id}/demote: take an administrator's rights away. The API refuses the last administrator
-// (409, 'The last administrator cannot be demoted'). User lists and stats are refetched (docs/product-spec.md
-// section 4).
-import { refreshAfterRoleChange } from '@/features/admin/api/admin-keys';
-import type { RoleChange } from '@/features/admin/api/promote-user';
+// (409, 'The last administrator cannot be demoted'). The answer's flag goes into the cached user lists (and the
+// member's own profile); the stats are refetched (docs/product-spec.md section 4).
+import type { RoleChange } from '@schemas/admin.ts';
+import { applyRoleChange } from '@/features/admin/api/admin-keys';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
@@ -13,5 +13,9 @@ export async function demoteUser(uid: string): Promise<RoleChange> {
 export function useDemoteUser({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<RoleChange, string> } = {}) {
-  return useRefreshingMutation(demoteUser, refreshAfterRoleChange, mutationConfig);
+  return useRefreshingMutation(
+    demoteUser,
+    (queryClient, _uid, change) => applyRoleChange(queryClient, change),
+    mutationConfig,
+  );
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard: the four counters of the Overview tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@schemas/admin.ts';
 import { adminKeys } from '@/features/admin/api/admin-keys';
-import type { AdminStats } from '@/features/admin/types';
 import { api } from '@/lib/api-client';
 
 export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {

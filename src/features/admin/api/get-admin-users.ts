@@ -1,8 +1,8 @@
 // GET /api/admin/users: the members for User Management, with the total the API counted (`meta.total`). The
 // name search is sent only when it is not empty (docs/product-spec.md section 5).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@schemas/admin.ts';
 import { adminKeys, type AdminUserListParams } from '@/features/admin/api/admin-keys';
-import type { AdminUser } from '@/features/admin/types';
 import { api } from '@/lib/api-client';
 
 export interface AdminUserList {

@@ -1,7 +1,7 @@
 // GET /api/admin/ideas/pending: the ideas waiting for review, for the Ideas Management tab.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingIdea } from '@schemas/admin.ts';
 import { adminKeys } from '@/features/admin/api/admin-keys';
-import type { PendingIdea } from '@/features/admin/types';
 import { api } from '@/lib/api-client';
 
 export async function getPendingIdeas(signal?: AbortSignal): Promise<PendingIdea[]> {

@@ -1,13 +1,9 @@
-// PUT /api/admin/users/{id}/promote: make a member an administrator. User lists and stats are refetched
-// (docs/product-spec.md section 4).
-import { refreshAfterRoleChange } from '@/features/admin/api/admin-keys';
+// PUT /api/admin/users/{id}/promote: make a member an administrator. The answer's flag goes into the cached user
+// lists (and the member's own profile); the stats are refetched (docs/product-spec.md section 4).
+import type { RoleChange } from '@schemas/admin.ts';
+import { applyRoleChange } from '@/features/admin/api/admin-keys';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-
-export interface RoleChange {
-  uid: string;
-  isAdmin: boolean;
-}
 
 export async function promoteUser(uid: string): Promise<RoleChange> {
   return (await api.put<RoleChange>(`/admin/users/${encodeURIComponent(uid)}/promote`)).data;
@@ -16,5 +12,9 @@ export async function promoteUser(uid: string): Promise<RoleChange> {
 export function usePromoteUser({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<RoleChange, string> } = {}) {
-  return useRefreshingMutation(promoteUser, refreshAfterRoleChange, mutationConfig);
+  return useRefreshingMutation(
+    promoteUser,
+    (queryClient, _uid, change) => applyRoleChange(queryClient, change),
+    mutationConfig,
+  );
 }

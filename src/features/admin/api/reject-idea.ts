@@ -1,10 +1,10 @@
-// POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given). Idea lists, the review
-// queue and the stats are refetched (docs/product-spec.md section 4).
+// POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given). The answer replaces the
+// cached idea; idea lists, the review queue and the stats are refetched (docs/product-spec.md section 4).
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 export { rejectIdeaSchema } from '@schemas/admin.ts';
 
@@ -24,7 +24,7 @@ export function useRejectIdea({
 }: { mutationConfig?: MutationConfig<Idea, RejectIdeaVariables> } = {}) {
   return useRefreshingMutation(
     rejectIdea,
-    (queryClient, { id }) => refreshAfterReview(queryClient, id),
+    (queryClient, _variables, idea) => refreshAfterReview(queryClient, idea),
     mutationConfig,
   );
 }

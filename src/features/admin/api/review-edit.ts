@@ -1,11 +1,12 @@
 // PUT /api/admin/ideas/{id}/edit/approve applies an author's pending edit; POST .../edit/reject drops it (with an
-// optional reason). Either way the idea stays approved; the lists, the idea and the stats are refetched.
+// optional reason). Either way the idea stays approved; the answer replaces the cached idea, and the lists and the
+// stats are refetched.
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
 import type { RejectIdeaVariables } from '@/features/admin/api/reject-idea';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-import type { Idea } from '@/types/api';
+import type { Idea } from '@schemas/ideas.ts';
 
 const editPath = (id: string) => `/admin/ideas/${encodeURIComponent(id)}/edit`;
 
@@ -20,7 +21,11 @@ export async function rejectEdit({ id, reason }: RejectIdeaVariables): Promise<I
 }
 
 export function useApproveEdit({ mutationConfig }: { mutationConfig?: MutationConfig<Idea, string> } = {}) {
-  return useRefreshingMutation(approveEdit, refreshAfterReview, mutationConfig);
+  return useRefreshingMutation(
+    approveEdit,
+    (queryClient, _id, idea) => refreshAfterReview(queryClient, idea),
+    mutationConfig,
+  );
 }
 
 export function useRejectEdit({
@@ -28,7 +33,7 @@ export function useRejectEdit({
 }: { mutationConfig?: MutationConfig<Idea, RejectIdeaVariables> } = {}) {
   return useRefreshingMutation(
     rejectEdit,
-    (queryClient, { id }) => refreshAfterReview(queryClient, id),
+    (queryClient, _variables, idea) => refreshAfterReview(queryClient, idea),
     mutationConfig,
   );
 }

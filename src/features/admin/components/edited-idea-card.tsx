@@ -9,12 +9,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import type { EditedField, PendingEditItem } from '@schemas/admin.ts';
 import { categoryLabel } from '@/components/ui/category-badge';
 import { useApproveEdit, useRejectEdit } from '@/features/admin/api/review-edit';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
-import type { EditedField, PendingEdit } from '@/features/admin/types';
 import { displayNameOrId, formatDate } from '@/utils/format';
 
 export const EDITED_MARK = 'Edited after approval';
@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<EditedField, string> = {
 
 const shown = (field: EditedField, value: string) => (field === 'category' ? categoryLabel(value) : value);
 
-export function EditedIdeaCard({ edit }: { edit: PendingEdit }) {
+export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
   const titleId = useId();
   const toast = useAdminToast();
   const [rejecting, setRejecting] = useState(false);
@@ -66,7 +66,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEdit }) {
         </Typography>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 2 }}>
           <PersonIcon fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2">{displayNameOrId(edit.author?.displayName, edit.authorId)}</Typography>
+          <Typography variant="body2">{displayNameOrId(edit.author.displayName, edit.authorId)}</Typography>
         </Stack>
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="What changed">
           {edit.changes.map(({ field, before, after }) => (

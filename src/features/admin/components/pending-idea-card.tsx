@@ -12,6 +12,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import type { PendingIdea } from '@schemas/admin.ts';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { DeleteIdeaDialog } from '@/components/ui/delete-idea-dialog';
 import { SimilarIdeas } from '@/components/ui/similar-ideas';
@@ -22,7 +23,7 @@ import { useRejectIdea } from '@/features/admin/api/reject-idea';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
-import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
+import type { IdeaEditor } from '@/features/admin/types';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
 export const LIKELY_DUPLICATES = 'Likely duplicates';
@@ -53,7 +54,6 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
     },
   });
   const busy = approve.isPending || reject.isPending || remove.isPending;
-  const funding = idea.fundingNeeded;
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -78,13 +78,11 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <PersonIcon fontSize="small" color="action" aria-hidden />
-            <Typography variant="body2">
-              {displayNameOrId(idea.author?.displayName, idea.authorId)}
-            </Typography>
+            <Typography variant="body2">{displayNameOrId(idea.author.displayName, idea.authorId)}</Typography>
           </Stack>
           <UnpublishedScore status="pending" variant="body2" component="span" />
-          {typeof funding === 'number' && funding > 0 && (
-            <Typography variant="body2">{`Funding Needed: ${formatFunding(funding)}`}</Typography>
+          {idea.fundingNeeded > 0 && (
+            <Typography variant="body2">{`Funding Needed: ${formatFunding(idea.fundingNeeded)}`}</Typography>
           )}
         </Stack>
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>

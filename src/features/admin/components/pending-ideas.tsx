@@ -3,10 +3,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import type { PendingIdea } from '@schemas/admin.ts';
 import { usePendingEdits } from '@/features/admin/api/get-pending-edits';
 import { EditedIdeaCard } from '@/features/admin/components/edited-idea-card';
 import { PendingIdeaCard } from '@/features/admin/components/pending-idea-card';
-import type { IdeaEditor, PendingIdea } from '@/features/admin/types';
+import type { IdeaEditor } from '@/features/admin/types';
 
 export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; ideaEditor: IdeaEditor }) {
   const edits = usePendingEdits();

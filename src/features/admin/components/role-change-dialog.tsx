@@ -9,11 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import type { AdminUser } from '@schemas/admin.ts';
 import { useDemoteUser } from '@/features/admin/api/demote-user';
 import { usePromoteUser } from '@/features/admin/api/promote-user';
 import { useSetUserTier } from '@/features/admin/api/set-user-tier';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
-import type { AdminUser } from '@/features/admin/types';
 import { serverMessage } from '@/lib/api-errors';
 import { userName } from '@/utils/format';
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { AdminStats } from '@/features/admin/types';
+import type { AdminStats } from '@schemas/admin.ts';
 import { formatCount } from '@/utils/format';
 
 const COUNTERS: { key: keyof AdminStats; label: string; icon: ReactNode }[] = [

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { AdminUser } from '@schemas/admin.ts';
 import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
 import type { RoleAction } from '@/features/admin/components/role-change-dialog';
-import type { AdminUser } from '@/features/admin/types';
 import { formatDate } from '@/utils/format';
 
 export function UserCards({

@@ -19,12 +19,12 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { AdminUser } from '@schemas/admin.ts';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
 import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
 import { UserCards } from '@/features/admin/components/user-cards';
 import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import type { AdminUser } from '@/features/admin/types';
 import { countOf, formatDate } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;

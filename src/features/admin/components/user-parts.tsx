@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AdminUser } from '@schemas/admin.ts';
 import type { RoleAction } from '@/features/admin/components/role-change-dialog';
-import type { AdminUser } from '@/features/admin/types';
 import { initialOf, shortId, userName } from '@/utils/format';
 
 export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: string }) {

@@ -1,5 +1,5 @@
 // Test data of the admin dashboard tests: API-shaped stats, pending ideas and users with overridable fields.
-import type { AdminStats, AdminUser, PendingIdea } from '@/features/admin/types';
+import type { AdminStats, AdminUser, PendingIdea } from '@schemas/admin.ts';
 import type { ApiAnswer } from '@/testing/mock-api-ideas';
 
 let sequence = 0;

@@ -1,6 +1,9 @@
-// Payloads and queries of the administrator endpoints.
+// Payloads, queries and answers of the administrator endpoints.
 import { z } from 'zod';
-import { IDEA_BOUNDS } from './common.ts';
+import { idSchema, timestampSchema } from './api.ts';
+import { CATEGORIES, IDEA_BOUNDS } from './common.ts';
+import { SUBSCRIPTION_TIERS } from './constants.ts';
+import { pendingEditSchema } from './ideas.ts';
 
 export const rejectIdeaSchema = z.strictObject({
   reason: z
@@ -17,3 +20,68 @@ export const userListQuerySchema = z.strictObject({
   offset: z.coerce.number('offset must be a number').int().min(0).max(1_000_000).default(0),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** GET /api/admin/dashboard: what the database counts, whatever the policies would show. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int().min(0),
+  totalIdeas: z.number().int().min(0),
+  pendingIdeas: z.number().int().min(0),
+  totalRatings: z.number().int().min(0),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** An idea of the review queue (GET /api/admin/ideas/pending), oldest first. */
+export const pendingIdeaSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  createdAt: timestampSchema,
+  authorId: idSchema,
+  /** The display name may be empty: the queue then names the author by id. */
+  author: z.object({ displayName: z.string() }),
+  /** 0 when the author asked for none. */
+  fundingNeeded: z.number().min(0),
+});
+export type PendingIdea = z.infer<typeof pendingIdeaSchema>;
+
+/** The material fields an author's edit of an approved idea may change: those of the pending edit. */
+export const editedFieldSchema = pendingEditSchema.omit({ submittedAt: true }).keyof();
+export type EditedField = z.infer<typeof editedFieldSchema>;
+
+/**
+ * An approved idea's pending edit in the review queue (GET /api/admin/ideas/edits): only the fields the author
+ * changed, in the order of the form, each before (what the public still sees) and after. A category is its key.
+ */
+export const pendingEditItemSchema = z.object({
+  ideaId: idSchema,
+  /** The approved title, which the public still sees. */
+  title: z.string(),
+  authorId: idSchema,
+  author: z.object({ displayName: z.string() }),
+  submittedAt: timestampSchema,
+  changes: z.array(z.object({ field: editedFieldSchema, before: z.string(), after: z.string() })),
+});
+export type PendingEditItem = z.infer<typeof pendingEditItemSchema>;
+
+/** A member as User Management lists them (GET /api/admin/users), with the private e-mail and admin flag. */
+export const adminUserSchema = z.object({
+  uid: idSchema,
+  displayName: z.string(),
+  /** An http(s) URL, or empty. */
+  avatar: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isVerified: z.boolean(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  createdAt: timestampSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** What a promotion or demotion answers: the member's admin flag as it now is. */
+export const roleChangeSchema = z.object({ uid: idSchema, isAdmin: z.boolean() });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+/** What PUT /api/admin/users/{id}/tier answers: the member's plan as it now is. */
+export const tierChangeSchema = z.object({ uid: idSchema, subscriptionTier: z.enum(SUBSCRIPTION_TIERS) });
+export type TierChange = z.infer<typeof tierChangeSchema>;

@@ -1,22 +1,36 @@
 // The contract of /api/admin: the dashboard, the review queue and user management. Every route is for
 // administrators: visitors get 401 and members 403 before anything of the request is read. The action named is
 // the one the database's own check names ("Only administrators can <action>").
-import { ideaInputSchema } from '../../../_shared/schemas/ideas.ts';
-import { rejectIdeaSchema, userListQuerySchema } from '../../../_shared/schemas/admin.ts';
+import {
+  adminStatsSchema,
+  adminUserSchema,
+  pendingEditItemSchema,
+  pendingIdeaSchema,
+  rejectIdeaSchema,
+  roleChangeSchema,
+  userListQuerySchema,
+} from '../../../_shared/schemas/admin.ts';
+import { deletedSchema, pageMetaSchema } from '../../../_shared/schemas/api.ts';
+import { ideaInputSchema, ideaSchema } from '../../../_shared/schemas/ideas.ts';
 import type { RouteContract } from '../common/contract.ts';
 import { DELETED, EDITED } from '../common/messages.ts';
+import { idParams } from '../common/params.ts';
 
 export const dashboard = {
   method: 'GET',
   path: '/dashboard',
+  summary: 'Count the members, ideas, pending ideas and ratings.',
   access: { admin: 'see the dashboard' },
+  response: { data: adminStatsSchema },
   statuses: [200, 401, 403],
 } as const satisfies RouteContract;
 
 export const pendingIdeas = {
   method: 'GET',
   path: '/ideas/pending',
+  summary: 'The ideas waiting for review, oldest first.',
   access: { admin: 'see the review queue' },
+  response: { data: pendingIdeaSchema.array() },
   statuses: [200, 401, 403],
 } as const satisfies RouteContract;
 
@@ -24,7 +38,11 @@ export const pendingIdeas = {
 export const approve = {
   method: 'PUT',
   path: '/ideas/:id/approve',
+  summary: 'Publish a pending idea.',
   access: { admin: 'approve ideas' },
+  params: idParams,
+  notFound: 'Idea not found',
+  response: { data: ideaSchema },
   statuses: [200, 401, 403, 404, 409],
   message: 'Idea approved successfully!',
 } as const satisfies RouteContract;
@@ -33,8 +51,12 @@ export const approve = {
 export const reject = {
   method: 'POST',
   path: '/ideas/:id/reject',
+  summary: 'Reject a pending idea, with an optional reason its author sees.',
   access: { admin: 'reject ideas' },
-  body: { type: 'json', schema: rejectIdeaSchema },
+  params: idParams,
+  notFound: 'Idea not found',
+  body: { type: 'json', schema: rejectIdeaSchema, optional: true },
+  response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Idea rejected successfully!',
 } as const satisfies RouteContract;
@@ -43,7 +65,9 @@ export const reject = {
 export const pendingEdits = {
   method: 'GET',
   path: '/ideas/edits',
+  summary: "Approved ideas whose author's change waits for review, each change before and after.",
   access: { admin: 'see the review queue' },
+  response: { data: pendingEditItemSchema.array() },
   statuses: [200, 401, 403],
 } as const satisfies RouteContract;
 
@@ -51,7 +75,11 @@ export const pendingEdits = {
 export const approveEdit = {
   method: 'PUT',
   path: '/ideas/:id/edit/approve',
+  summary: "Apply an approved idea's pending edit.",
   access: { admin: 'approve edits' },
+  params: idParams,
+  notFound: 'Idea not found',
+  response: { data: ideaSchema },
   statuses: [200, 401, 403, 404],
   message: 'Edit approved: the idea now shows it.',
 } as const satisfies RouteContract;
@@ -60,8 +88,12 @@ export const approveEdit = {
 export const rejectEdit = {
   method: 'POST',
   path: '/ideas/:id/edit/reject',
+  summary: "Drop an approved idea's pending edit, with an optional reason its author sees.",
   access: { admin: 'reject edits' },
-  body: { type: 'json', schema: rejectIdeaSchema },
+  params: idParams,
+  notFound: 'Idea not found',
+  body: { type: 'json', schema: rejectIdeaSchema, optional: true },
+  response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
   message: 'Edit rejected: the approved version stays.',
 } as const satisfies RouteContract;
@@ -69,8 +101,12 @@ export const rejectEdit = {
 export const editIdea = {
   method: 'PUT',
   path: '/ideas/:id',
+  summary: "Edit any member's idea; an administrator's edit applies at once.",
   access: { admin: "edit other members' ideas" },
+  params: idParams,
+  notFound: 'Idea not found',
   body: { type: 'multipart', schema: ideaInputSchema },
+  response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
   message: EDITED,
 } as const satisfies RouteContract;
@@ -78,7 +114,11 @@ export const editIdea = {
 export const deleteIdea = {
   method: 'DELETE',
   path: '/ideas/:id',
+  summary: "Delete any member's idea, with its ratings, comments and deck.",
   access: { admin: "delete other members' ideas" },
+  params: idParams,
+  notFound: 'Idea not found',
+  response: { data: deletedSchema },
   statuses: [200, 401, 403, 404],
   message: DELETED,
 } as const satisfies RouteContract;
@@ -86,8 +126,10 @@ export const deleteIdea = {
 export const users = {
   method: 'GET',
   path: '/users',
+  summary: 'A page of the members, newest first, with their e-mail and role; searched by display name.',
   access: { admin: 'list users' },
   query: userListQuerySchema,
+  response: { data: adminUserSchema.array(), meta: pageMetaSchema },
   statuses: [200, 401, 403, 422],
 } as const satisfies RouteContract;
 
@@ -95,7 +137,11 @@ export const users = {
 export const promote = {
   method: 'PUT',
   path: '/users/:id/promote',
+  summary: 'Make a member an administrator.',
   access: { admin: 'promote users' },
+  params: idParams,
+  notFound: 'User not found',
+  response: { data: roleChangeSchema },
   statuses: [200, 401, 403, 404],
   message: 'User promoted to administrator.',
 } as const satisfies RouteContract;
@@ -103,7 +149,11 @@ export const promote = {
 export const demote = {
   method: 'PUT',
   path: '/users/:id/demote',
+  summary: "Take an administrator's rights away; never the last administrator's.",
   access: { admin: 'demote users' },
+  params: idParams,
+  notFound: 'User not found',
+  response: { data: roleChangeSchema },
   statuses: [200, 401, 403, 404, 409],
   message: 'User demoted.',
 } as const satisfies RouteContract;

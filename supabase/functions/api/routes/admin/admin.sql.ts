@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
 import type { BigintText, Dated } from '../../../_shared/pg-rows.ts';
 import type { UserListQuery } from '../../../_shared/schemas/admin.ts';
+import { IDEA_COLUMNS, type IdeaRow } from '../common/ideas.sql.ts';
 
 type Stats = FunctionReturns<{ schema: 'private' }, 'admin_dashboard_stats'>[number];
 export type DashboardRow = BigintText<Stats, keyof Stats>;
@@ -22,12 +23,25 @@ export function pendingIdeas(tx: postgres.TransactionSql) {
     from private.admin_pending_ideas()`;
 }
 
-export async function approveIdea(tx: postgres.TransactionSql, id: string): Promise<void> {
-  await tx`select 1 from private.approve_idea(${id})`;
+/**
+ * The idea a review function answered, in the API's columns: the functions return the row as they left it, so the
+ * answer needs no second read. Materialised once, however the join is planned.
+ */
+async function reviewed(tx: postgres.TransactionSql, call: string, args: (string | null)[]): Promise<IdeaRow> {
+  const [row] = await tx.unsafe<IdeaRow[]>(
+    `with reviewed as materialized (select * from ${call})
+     select ${IDEA_COLUMNS} from reviewed as i join public.profiles as p on p.id = i.author_id`,
+    args,
+  );
+  return row!;
 }
 
-export async function rejectIdea(tx: postgres.TransactionSql, id: string, reason: string | null): Promise<void> {
-  await tx`select 1 from private.reject_idea(${id}, ${reason})`;
+export function approveIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow> {
+  return reviewed(tx, 'private.approve_idea($1)', [id]);
+}
+
+export function rejectIdea(tx: postgres.TransactionSql, id: string, reason: string | null): Promise<IdeaRow> {
+  return reviewed(tx, 'private.reject_idea($1, $2)', [id, reason]);
 }
 
 export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' | 'submitted_at'>, 'submitted_at'> & {
@@ -50,13 +64,13 @@ export function pendingEdits(tx: postgres.TransactionSql) {
     order by e.submitted_at, e.idea_id`;
 }
 
-export async function reviewEdit(
+export function reviewEdit(
   tx: postgres.TransactionSql,
   id: string,
   decision: 'approved' | 'rejected',
   reason: string | null = null,
-): Promise<void> {
-  await tx`select 1 from private.review_idea_edit(${id}, ${decision}, ${reason})`;
+): Promise<IdeaRow> {
+  return reviewed(tx, 'private.review_idea_edit($1, $2, $3)', [id, decision, reason]);
 }
 
 export type UserRow = BigintText<
