@@ -21,8 +21,10 @@ export function useCreateRating() {
   return useMutation({
     mutationFn: createRating,
     onSuccess: ({ idea }, { ideaId }) => {
-      queryClient.setQueryData<Idea>(ideaKeys.detail(ideaId), (cached) =>
-        cached ? { ...idea, pitchDeckUrl: cached.pitchDeckUrl, pendingEdit: cached.pendingEdit } : idea,
+      // Only over a cached idea: the answer has no deck link, which a fresh read would sign.
+      queryClient.setQueryData<Idea>(
+        ideaKeys.detail(ideaId),
+        (cached) => cached && { ...idea, pitchDeckUrl: cached.pitchDeckUrl, pendingEdit: cached.pendingEdit },
       );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey }),
