@@ -10,6 +10,7 @@ import {
   deleteComment,
   findComment,
   insertComment,
+  isDiscussed,
   updateComment,
   type CommentRow,
 } from './comments.sql.ts';
@@ -42,6 +43,8 @@ export async function listForIdea(c: Ctx, { caller, params, query, tx }: Input<t
 
 export async function create(c: Ctx, { caller, params, body, tx }: Input<typeof routes.create>) {
   const row = await tx(async (t) => {
+    // The insert trigger refuses it too, but only after the body was read: a hidden idea is named first.
+    if (!(await isDiscussed(t, params.id))) throw notFound(routes.create.notFound);
     const input = await body();
     return await insertComment(t, params.id, input.body, input.parentId ?? null);
   });

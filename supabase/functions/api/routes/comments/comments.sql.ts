@@ -18,10 +18,15 @@ const COLUMNS = `c.id, c.idea_id, c.parent_id, c.author_id, p.display_name as au
   c.created_at, c.edited_at, c.deleted_at`;
 const FROM = 'from public.comments as c left join public.profiles as p on p.id = c.author_id';
 
+/** Whether the idea is approved and the caller sees it: only such an idea has a discussion. */
+export async function isDiscussed(tx: postgres.TransactionSql, ideaId: string): Promise<boolean> {
+  const approved = await tx`select 1 from public.ideas where id = ${ideaId} and status = 'approved'`;
+  return approved.length > 0;
+}
+
 /** A page of top-level comments with their replies and the number of top-level comments; null for a hidden idea. */
 export async function commentPage(tx: postgres.TransactionSql, ideaId: string, limit: number, offset: number) {
-  const approved = await tx`select 1 from public.ideas where id = ${ideaId} and status = 'approved'`;
-  if (!approved.length) return null;
+  if (!(await isDiscussed(tx, ideaId))) return null;
   const [count] = await tx<{ total: number }[]>`
     select count(*)::int as total from public.comments where idea_id = ${ideaId} and parent_id is null`;
   const top = await tx.unsafe<CommentRow[]>(
