@@ -1,7 +1,7 @@
 // POST /api/landing-pages: drafts a page from one of the caller's ideas in the chosen tone. meta.notice says when a
 // configured AI provider failed and the templates wrote the draft instead.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateLandingInput, LandingPage } from '@schemas/landing-pages.ts';
+import type { DraftMeta, GenerateLandingInput, LandingPage } from '@schemas/landing-pages.ts';
 import { landingKeys } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
 
@@ -12,8 +12,8 @@ export interface CreatedLandingPage {
 
 export async function createLandingPage(input: GenerateLandingInput): Promise<CreatedLandingPage> {
   const envelope = await api.post<LandingPage>('/landing-pages', input);
-  const notice = (envelope.meta as { notice?: unknown } | undefined)?.notice;
-  return { page: envelope.data, notice: typeof notice === 'string' ? notice : undefined };
+  const meta = envelope.meta as DraftMeta;
+  return { page: envelope.data, notice: meta?.notice };
 }
 
 export function useCreateLandingPage() {

@@ -1,5 +1,5 @@
 // GET /api/landing-pages: the caller's own landing pages, newest first.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LandingPage } from '@schemas/landing-pages.ts';
 import { landingKeys } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
@@ -12,4 +12,15 @@ export const getLandingPagesQueryOptions = () =>
 
 export function useLandingPages() {
   return useQuery(getLandingPagesQueryOptions());
+}
+
+/**
+ * A change's answer (the whole page) takes the page's place in the cached list and detail, without a refetch: a
+ * save or a publication changes neither which pages the list holds nor their order (newest first by creation).
+ */
+export function putPageInCache(queryClient: QueryClient, page: LandingPage) {
+  queryClient.setQueryData(landingKeys.detail(page.id), page);
+  queryClient.setQueryData(getLandingPagesQueryOptions().queryKey, (pages) =>
+    pages?.map((one) => (one.id === page.id ? page : one)),
+  );
 }

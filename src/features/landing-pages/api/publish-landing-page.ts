@@ -1,6 +1,7 @@
 // POST /api/landing-pages/{id}/publish and /unpublish: the page goes online at /p/{slug}, or off it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LandingPage } from '@schemas/landing-pages.ts';
+import { putPageInCache } from '@/features/landing-pages/api/get-landing-pages';
 import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
 
@@ -19,8 +20,7 @@ export function useSetPublished() {
   return useMutation({
     mutationFn: setPublished,
     onSuccess: (page) => {
-      queryClient.setQueryData(landingKeys.detail(page.id), page);
-      void queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
+      putPageInCache(queryClient, page);
       void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
     },
   });

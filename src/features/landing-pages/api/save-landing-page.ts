@@ -1,6 +1,7 @@
 // PUT /api/landing-pages/{id}: the draft as it is now, saved while the member edits.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LandingPage, SaveLandingInput } from '@schemas/landing-pages.ts';
+import { putPageInCache } from '@/features/landing-pages/api/get-landing-pages';
 import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
 
@@ -12,10 +13,10 @@ export function useSaveLandingPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLandingPage,
-    // The saved page becomes the cache's copy without a refetch: the editor keeps its own text meanwhile.
+    // The saved page becomes the cache's copy without a refetch: the editor keeps its own text meanwhile. The
+    // public page is read again: the answer does not hold its verdict.
     onSuccess: (page) => {
-      queryClient.setQueryData(landingKeys.detail(page.id), page);
-      void queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
+      putPageInCache(queryClient, page);
       void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
     },
   });

@@ -1,16 +1,10 @@
-// The landing pages a premium member makes from an idea, and their public waitlist: the payloads shared by the API
-// and the SPA. A page is a list of sections in display order; each section has a heading and a body of plain text
+// The landing pages a premium member makes from an idea, and their public waitlist: the payloads and answers shared
+// by the API and the SPA. A page is a list of sections in display order; each section has a heading and a body of plain text
 // (never HTML: every renderer, the exported file included, shows them as text).
 import { z } from 'zod';
+import { idSchema, scoreSchema, timestampSchema } from './api.ts';
 import { uuidSchema } from './common.ts';
-import {
-  LANDING_MODES,
-  LANDING_TONES,
-  SECTION_KINDS,
-  SUBSCRIPTION_TIERS,
-  type LandingDrafter,
-  type LandingTone,
-} from './constants.ts';
+import { LANDING_DRAFTERS, LANDING_MODES, LANDING_TONES, SECTION_KINDS, SUBSCRIPTION_TIERS } from './constants.ts';
 
 /** docs/product-spec.md section 9: the database's checks hold the same bounds. */
 export const LANDING_BOUNDS = {
@@ -89,46 +83,81 @@ export type WaitlistSignupInput = z.infer<typeof waitlistSignupSchema>;
 export const tierSchema = z.strictObject({ tier: z.enum(SUBSCRIPTION_TIERS, 'tier must be free or premium') });
 export type TierInput = z.infer<typeof tierSchema>;
 
-/** The community's verdict shown on a page of an approved idea; null otherwise. */
-export interface LandingVerdict {
-  marketDemand: number;
-  innovation: number;
-  competition: number;
-  finalScore: number;
-  ratingCount: number;
-  /** 1-based place on the leaderboard's default sort (Overall Score, highest first). */
-  rank: number;
-}
+/**
+ * A page's content as the answers carry it: as saved, so within the bounds above (the database checks the same
+ * shape, private.is_landing_content), each section kind once, in display order.
+ */
+export const savedContentSchema = z.object({
+  title: z.string().min(1).max(LANDING_BOUNDS.title.max),
+  description: z.string().max(LANDING_BOUNDS.description.max),
+  accent: z.string().regex(/^#[0-9a-f]{6}$/i),
+  mode: z.enum(LANDING_MODES),
+  sections: z
+    .array(
+      z.object({
+        kind: z.enum(SECTION_KINDS),
+        hidden: z.boolean(),
+        heading: z.string().max(LANDING_BOUNDS.heading.max),
+        body: z.string().max(LANDING_BOUNDS.body.max),
+      }),
+    )
+    .length(SECTION_KINDS.length),
+});
 
-/** The owner's view (GET/PUT /api/landing-pages/{id}, items of GET /api/landing-pages). */
-export interface LandingPage {
-  id: string;
-  ideaId: string;
-  ideaTitle: string;
-  slug: string;
-  tone: LandingTone;
-  content: LandingContent;
+/** The community's verdict shown on a page of an approved idea; null otherwise. */
+export const landingVerdictSchema = z.object({
+  marketDemand: scoreSchema,
+  innovation: scoreSchema,
+  competition: scoreSchema,
+  finalScore: scoreSchema,
+  ratingCount: z.number().int().min(0),
+  /** 1-based place on the leaderboard's default sort (Overall Score, highest first). */
+  rank: z.number().int().min(1),
+});
+export type LandingVerdict = z.infer<typeof landingVerdictSchema>;
+
+/** The owner's view (GET/PUT /api/landing-pages/{id}, publishing, items of GET /api/landing-pages). */
+export const landingPageSchema = z.object({
+  id: idSchema,
+  ideaId: idSchema,
+  ideaTitle: z.string(),
+  slug: z.string(),
+  tone: z.enum(LANDING_TONES),
+  content: savedContentSchema,
   /** 'ai' when a configured model drafted it, 'template' otherwise. */
-  draftedBy: LandingDrafter;
-  publishedAt: string | null;
+  draftedBy: z.enum(LANDING_DRAFTERS),
+  /** Null while a draft. */
+  publishedAt: timestampSchema.nullable(),
   /** False once the owner is no longer premium: the page stays as it is, online if published. */
-  editable: boolean;
-  waitlistCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  editable: z.boolean(),
+  waitlistCount: z.number().int().min(0),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;
+
+/** Drafting a page: meta.notice says when the configured model was asked but the template wrote the draft. */
+export const draftMetaSchema = z.object({ notice: z.string() }).optional();
+export type DraftMeta = z.infer<typeof draftMetaSchema>;
 
 /** GET /api/p/{slug}: what a visitor sees. */
-export interface PublicLandingPage {
-  slug: string;
-  content: LandingContent;
-  verdict: LandingVerdict | null;
-  publishedAt: string;
-}
+export const publicLandingPageSchema = z.object({
+  slug: z.string(),
+  content: savedContentSchema,
+  verdict: landingVerdictSchema.nullable(),
+  publishedAt: timestampSchema,
+});
+export type PublicLandingPage = z.infer<typeof publicLandingPageSchema>;
 
 /** GET /api/landing-pages/{id}/waitlist (JSON). */
-export interface WaitlistReport {
-  signups: { email: string; createdAt: string }[];
-  /** Sign-ups per UTC day, oldest first, days without any left out. */
-  perDay: { day: string; count: number }[];
-}
+export const waitlistReportSchema = z.object({
+  /** Newest first. */
+  signups: z.array(z.object({ email: z.string(), createdAt: timestampSchema })),
+  /** Sign-ups per UTC day (YYYY-MM-DD), oldest first, days without any left out. */
+  perDay: z.array(z.object({ day: z.iso.date(), count: z.number().int().min(1) })),
+});
+export type WaitlistReport = z.infer<typeof waitlistReportSchema>;
+
+/** What joining a waitlist answers: the page's address, the same for a repeat join. */
+export const waitlistJoinedSchema = z.object({ slug: z.string() });
+export type WaitlistJoined = z.infer<typeof waitlistJoinedSchema>;

@@ -1,11 +1,10 @@
 // The handlers of the landing-page endpoints. Each page call of a member runs as that member: a page that is not
 // theirs is not found (404), a change the database refuses for a member who is not premium is a 403.
-import { asCaller } from '../../../_shared/db.ts';
-import { accountGone, forbidden, notFound } from '../../../_shared/errors.ts';
-import { ok, queryObject, readJson, validate } from '../../../_shared/http.ts';
-import { LANDING_BOUNDS, type LandingPage, type PublicLandingPage, type WaitlistReport } from '../../../_shared/schemas/landing-pages.ts';
-import { isUuid, signedIn, type Ctx } from '../common/context.ts';
-import { requireAccount } from '../common/guards.ts';
+import { forbidden, notFound } from '../../../_shared/errors.ts';
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { LandingPage, PublicLandingPage, WaitlistReport } from '../../../_shared/schemas/landing-pages.ts';
+import type { Ctx } from '../common/context.ts';
+import { reply, type Input } from '../common/mount.ts';
 import { AI_FALLBACK_NOTICE, aiDraft, aiSettings } from './ai-draft.ts';
 import { slugCandidates, templateDraft, type DraftIdea } from './draft.ts';
 import * as routes from './landing-pages.routes.ts';
@@ -15,51 +14,46 @@ export const PREMIUM_NEEDED = 'Landing pages are a premium feature. Upgrade to p
 /** The database's own text (trigger landing_pages_check_update), said before the body is read. */
 export const PREMIUM_LAPSED =
   'Landing pages need a premium membership: this page can be unpublished or deleted, not changed.';
-const PAGE_NOT_FOUND = 'Landing page not found';
 
-function toPage(row: sql.PageRow): LandingPage {
-  return {
-    id: row.id,
-    ideaId: row.idea_id,
-    ideaTitle: row.idea_title,
-    slug: row.slug,
-    tone: row.tone,
-    content: row.content,
-    draftedBy: row.drafted_by,
-    publishedAt: row.published_at?.toISOString() ?? null,
-    editable: row.editable,
-    waitlistCount: row.waitlist_count,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
+const toPage = (row: sql.PageRow): LandingPage => ({
+  id: row.id,
+  ideaId: row.idea_id,
+  ideaTitle: row.idea_title,
+  slug: row.slug,
+  tone: row.tone,
+  content: row.content,
+  draftedBy: row.drafted_by,
+  publishedAt: row.published_at && iso(row.published_at),
+  editable: row.editable,
+  waitlistCount: row.waitlist_count,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+export async function list(c: Ctx, { tx }: Input<typeof routes.list>) {
+  const rows = await tx((t) => sql.listPages(t));
+  return reply(c, routes.list, rows.map(toPage));
 }
 
-function pageId(c: Ctx): string {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound(PAGE_NOT_FOUND);
-  return id;
+export async function get(c: Ctx, { params, tx }: Input<typeof routes.get>) {
+  const row = await tx((t) => sql.findPage(t, params.id));
+  if (!row) throw notFound(routes.get.notFound);
+  return reply(c, routes.get, toPage(row));
 }
 
-export async function list(c: Ctx) {
-  const rows = await asCaller(signedIn(c), (tx) => sql.listPages(tx));
-  return ok(c, rows.map(toPage));
-}
-
-export async function get(c: Ctx) {
-  const id = pageId(c);
-  const row = await asCaller(signedIn(c), (tx) => sql.findPage(tx, id));
-  if (!row) throw notFound(PAGE_NOT_FOUND);
-  return ok(c, toPage(row));
-}
-
-export async function create(c: Ctx) {
-  const caller = signedIn(c);
-  await requireAccount(caller, accountGone());
-  if (!(await asCaller(caller, (tx) => sql.isPremium(tx)))) throw forbidden(PREMIUM_NEEDED);
-  const input = validate(routes.create.body.schema, await readJson(c));
-  const idea = await asCaller(caller, (tx) => sql.findIdeaForDraft(tx, input.ideaId));
-  if (!idea) throw notFound('Idea not found');
-  if (idea.author_id !== caller.userId) throw forbidden('You can only make landing pages of your own ideas.');
+/**
+ * Two transactions: the model is asked between them, so that no connection is held while it thinks. The second
+ * one's insert is still the member's own, under the policies and the foreign key to their profile.
+ */
+export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
+  const { idea, input } = await tx(async (t) => {
+    if (!(await sql.isPremium(t))) throw forbidden(PREMIUM_NEEDED);
+    const valid = await body();
+    const found = await sql.findIdeaForDraft(t, valid.ideaId);
+    if (!found) throw notFound('Idea not found');
+    if (found.author_id !== caller.userId) throw forbidden('You can only make landing pages of your own ideas.');
+    return { idea: found, input: valid };
+  });
 
   const source: DraftIdea = {
     title: idea.title,
@@ -69,54 +63,54 @@ export async function create(c: Ctx) {
     businessModel: idea.business_model,
     competitors: idea.competitors,
   };
-  // The model is asked outside any transaction: no connection is held while it thinks.
   const settings = aiSettings();
   const fromModel = settings ? await aiDraft(settings, source, input.tone) : null;
   const content = fromModel ?? templateDraft(source, input.tone);
-  const row = await asCaller(caller, async (tx) => {
+  const row = await tx(async (t) => {
     const id = await sql.insertPage(
-      tx,
+      t,
       { ideaId: idea.id, tone: input.tone, content, draftedBy: fromModel ? 'ai' : 'template' },
       slugCandidates(idea.title),
     );
-    return (await sql.findPage(tx, id))!;
+    return (await sql.findPage(t, id))!;
   });
-  const body: Record<string, unknown> = { success: true, data: toPage(row), message: routes.create.message };
-  if (settings && !fromModel) body.meta = { notice: AI_FALLBACK_NOTICE };
-  return c.json(body, 201);
+  return reply(c, routes.create, toPage(row), settings && !fromModel ? { notice: AI_FALLBACK_NOTICE } : undefined);
 }
 
-export async function update(c: Ctx) {
-  const caller = signedIn(c);
-  const id = pageId(c);
-  const found = await asCaller(caller, (tx) => sql.findPage(tx, id));
-  if (!found) throw notFound(PAGE_NOT_FOUND);
-  if (!found.editable) throw forbidden(PREMIUM_LAPSED);
-  const input = validate(routes.update.body.schema, await readJson(c));
-  const row = await asCaller(caller, async (tx) => {
-    if (!(await sql.savePage(tx, id, input.slug, input.content))) throw notFound(PAGE_NOT_FOUND);
-    return (await sql.findPage(tx, id))!;
+export async function update(c: Ctx, { params, body, tx }: Input<typeof routes.update>) {
+  const row = await tx(async (t) => {
+    const found = await sql.findPage(t, params.id);
+    if (!found) throw notFound(routes.update.notFound);
+    if (!found.editable) throw forbidden(PREMIUM_LAPSED);
+    const input = await body();
+    if (!(await sql.savePage(t, params.id, input.slug, input.content))) throw notFound(routes.update.notFound);
+    return (await sql.findPage(t, params.id))!;
   });
-  return ok(c, toPage(row), 200, routes.update.message);
+  return reply(c, routes.update, toPage(row));
 }
 
-async function setPublished(c: Ctx, published: boolean, message: string) {
-  const id = pageId(c);
-  const row = await asCaller(signedIn(c), async (tx) => {
-    if (!(await sql.setPublished(tx, id, published))) throw notFound(PAGE_NOT_FOUND);
-    return (await sql.findPage(tx, id))!;
+async function setPublished(
+  c: Ctx,
+  route: typeof routes.publish | typeof routes.unpublish,
+  { params, tx }: Pick<Input<typeof route>, 'params' | 'tx'>,
+  published: boolean,
+) {
+  const row = await tx(async (t) => {
+    if (!(await sql.setPublished(t, params.id, published))) throw notFound(route.notFound);
+    // Read again: the trigger dated the publication, and the answer carries the page's counts.
+    return (await sql.findPage(t, params.id))!;
   });
-  return ok(c, toPage(row), 200, message);
+  return reply(c, route, toPage(row));
 }
 
-export const publish = (c: Ctx) => setPublished(c, true, routes.publish.message);
-export const unpublish = (c: Ctx) => setPublished(c, false, routes.unpublish.message);
+export const publish = (c: Ctx, input: Input<typeof routes.publish>) => setPublished(c, routes.publish, input, true);
+export const unpublish = (c: Ctx, input: Input<typeof routes.unpublish>) =>
+  setPublished(c, routes.unpublish, input, false);
 
-export async function remove(c: Ctx) {
-  const id = pageId(c);
-  const gone = await asCaller(signedIn(c), (tx) => sql.deletePage(tx, id));
-  if (!gone) throw notFound(PAGE_NOT_FOUND);
-  return ok(c, { id }, 200, routes.remove.message);
+export async function remove(c: Ctx, { params, tx }: Input<typeof routes.remove>) {
+  const gone = await tx((t) => sql.deletePage(t, params.id));
+  if (!gone) throw notFound(routes.remove.notFound);
+  return reply(c, routes.remove, { id: params.id });
 }
 
 /** A CSV cell: quoted when needed; one starting with = + - @ (or a tab or return) is read as text by spreadsheets. */
@@ -125,43 +119,33 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export async function waitlist(c: Ctx) {
-  const id = pageId(c);
-  const caller = signedIn(c);
-  const page = await asCaller(caller, (tx) => sql.findPage(tx, id));
-  if (!page) throw notFound(PAGE_NOT_FOUND);
-  const { format } = validate(routes.waitlist.query, queryObject(c));
-  const [signups, perDay] = await asCaller(caller, (tx) =>
-    Promise.all([sql.waitlistSignups(tx, id), sql.waitlistPerDay(tx, id)]),
-  );
-  if (format === 'csv') {
-    const lines = ['email,signed_up_at', ...signups.map((s) => `${csvCell(s.email)},${s.created_at.toISOString()}`)];
+export async function waitlist(c: Ctx, { params, query, tx }: Input<typeof routes.waitlist>) {
+  const { page, signups, perDay } = await tx(async (t) => {
+    const page = await sql.findPage(t, params.id);
+    if (!page) throw notFound(routes.waitlist.notFound);
+    const [signups, perDay] = await Promise.all([
+      sql.waitlistSignups(t, params.id),
+      sql.waitlistPerDay(t, params.id),
+    ]);
+    return { page, signups, perDay };
+  });
+  if (query.format === 'csv') {
+    const lines = ['email,signed_up_at', ...signups.map((s) => `${csvCell(s.email)},${iso(s.created_at)}`)];
     return c.body(`${lines.join('\r\n')}\r\n`, 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="waitlist-${page.slug}.csv"`,
     });
   }
   const report: WaitlistReport = {
-    signups: signups.map((s) => ({ email: s.email, createdAt: s.created_at.toISOString() })),
+    signups: signups.map((s) => ({ email: s.email, createdAt: iso(s.created_at) })),
     perDay,
   };
-  return ok(c, report);
+  return reply(c, routes.waitlist, report);
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-function slugParam(c: Ctx): string {
-  const slug = c.req.param('slug') ?? '';
-  if (slug.length < LANDING_BOUNDS.slug.min || slug.length > LANDING_BOUNDS.slug.max || !SLUG.test(slug)) {
-    throw notFound(PAGE_NOT_FOUND);
-  }
-  return slug;
-}
-
-export async function publicPage(c: Ctx) {
-  const slug = slugParam(c);
-  const row = await asCaller(c.get('caller'), (tx) => sql.publicPage(tx, slug));
-  if (!row) throw notFound(PAGE_NOT_FOUND);
+export async function publicPage(c: Ctx, { params, tx }: Input<typeof routes.publicPage>) {
+  const row = await tx((t) => sql.publicPage(t, params.slug));
+  if (!row) throw notFound(routes.publicPage.notFound);
   const page: PublicLandingPage = {
     slug: row.slug,
     content: row.content,
@@ -176,9 +160,9 @@ export async function publicPage(c: Ctx) {
             ratingCount: row.rating_count!,
             rank: row.leaderboard_rank,
           },
-    publishedAt: row.published_at.toISOString(),
+    publishedAt: iso(row.published_at),
   };
-  return ok(c, page);
+  return reply(c, routes.publicPage, page);
 }
 
 /**
@@ -193,12 +177,13 @@ async function clientKey(c: Ctx): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export async function join(c: Ctx) {
-  const slug = slugParam(c);
-  const caller = c.get('caller');
-  if (!(await asCaller(caller, (tx) => sql.publicPage(tx, slug)))) throw notFound(PAGE_NOT_FOUND);
-  const input = validate(routes.join.body.schema, await readJson(c));
+export async function join(c: Ctx, { params, body, tx }: Input<typeof routes.join>) {
+  const { slug } = params;
   const key = await clientKey(c);
-  await asCaller(caller, (tx) => sql.joinWaitlist(tx, slug, input.email, key));
-  return ok(c, { slug }, 200, routes.join.message);
+  await tx(async (t) => {
+    if (!(await sql.publicPage(t, slug))) throw notFound(routes.join.notFound);
+    const input = await body();
+    await sql.joinWaitlist(t, slug, input.email, key);
+  });
+  return reply(c, routes.join, { slug });
 }

@@ -1,18 +1,39 @@
 // The contract of the landing-page endpoints: a premium member's pages (draft, edit, publish, unpublish, delete,
 // the waitlist report) and the public page with its waitlist. Payloads: _shared/schemas/landing-pages.ts.
 import { z } from 'zod';
+import { deletedSchema } from '../../../_shared/schemas/api.ts';
 import {
+  draftMetaSchema,
   generateLandingSchema,
+  LANDING_BOUNDS,
+  landingPageSchema,
+  publicLandingPageSchema,
   saveLandingSchema,
+  waitlistJoinedSchema,
+  waitlistReportSchema,
   waitlistSignupSchema,
 } from '../../../_shared/schemas/landing-pages.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { idParams } from '../common/params.ts';
+
+const PAGE_NOT_FOUND = 'Landing page not found';
+
+/** `/p/:slug`: an address no page can have (the database's format, not trimmed) names nothing, so 404. */
+export const slugParams = z.object({
+  slug: z
+    .string()
+    .min(LANDING_BOUNDS.slug.min)
+    .max(LANDING_BOUNDS.slug.max)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
 
 /** The caller's own pages, newest first (free members see the pages they made while premium). */
 export const list = {
   method: 'GET',
   path: '/landing-pages',
+  summary: "The caller's landing pages, newest first.",
   access: 'member',
+  response: { data: landingPageSchema.array() },
   statuses: [200, 401],
 } as const satisfies RouteContract;
 
@@ -24,8 +45,11 @@ export const list = {
 export const create = {
   method: 'POST',
   path: '/landing-pages',
+  summary: "Draft a landing page from one of the caller's ideas (premium members).",
   access: 'member',
+  account: 'gone',
   body: { type: 'json', schema: generateLandingSchema },
+  response: { data: landingPageSchema, meta: draftMetaSchema },
   statuses: [201, 400, 401, 403, 404, 413, 415, 422],
   message: 'Landing page drafted.',
 } as const satisfies RouteContract;
@@ -34,7 +58,11 @@ export const create = {
 export const get = {
   method: 'GET',
   path: '/landing-pages/:id',
+  summary: "One of the caller's landing pages.",
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: landingPageSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
 
@@ -42,8 +70,12 @@ export const get = {
 export const update = {
   method: 'PUT',
   path: '/landing-pages/:id',
+  summary: "Save a landing page's address and content.",
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
   body: { type: 'json', schema: saveLandingSchema },
+  response: { data: landingPageSchema },
   statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Landing page saved.',
 } as const satisfies RouteContract;
@@ -52,7 +84,11 @@ export const update = {
 export const remove = {
   method: 'DELETE',
   path: '/landing-pages/:id',
+  summary: 'Delete a landing page and its waitlist.',
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: deletedSchema },
   statuses: [200, 401, 404],
   message: 'Landing page deleted.',
 } as const satisfies RouteContract;
@@ -61,7 +97,11 @@ export const remove = {
 export const publish = {
   method: 'POST',
   path: '/landing-pages/:id/publish',
+  summary: 'Put a landing page online at /p/{slug}.',
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: landingPageSchema },
   statuses: [200, 401, 403, 404],
   message: 'Landing page published.',
 } as const satisfies RouteContract;
@@ -70,7 +110,11 @@ export const publish = {
 export const unpublish = {
   method: 'POST',
   path: '/landing-pages/:id/unpublish',
+  summary: 'Take a landing page offline.',
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: landingPageSchema },
   statuses: [200, 401, 404],
   message: 'Landing page unpublished.',
 } as const satisfies RouteContract;
@@ -79,12 +123,19 @@ export const waitlistQuerySchema = z.strictObject({
   format: z.enum(['json', 'csv'], 'format must be json or csv').default('json'),
 });
 
-/** The page's sign-ups for its owner: JSON (WaitlistReport), or ?format=csv as a file. */
+/**
+ * The page's sign-ups for its owner: JSON (WaitlistReport), or ?format=csv as a file (text/csv, a header line
+ * `email,signed_up_at` and one line per sign-up, newest first).
+ */
 export const waitlist = {
   method: 'GET',
   path: '/landing-pages/:id/waitlist',
+  summary: "A landing page's waitlist for its owner, as JSON or CSV.",
   access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
   query: waitlistQuerySchema,
+  response: { data: waitlistReportSchema },
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
@@ -92,8 +143,12 @@ export const waitlist = {
 export const publicPage = {
   method: 'GET',
   path: '/p/:slug',
+  summary: "A published landing page, with the community's verdict when its idea is approved.",
   access: 'public',
   conditional: true,
+  params: slugParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: publicLandingPageSchema },
   statuses: [200, 304, 401, 404],
 } as const satisfies RouteContract;
 
@@ -104,8 +159,12 @@ export const publicPage = {
 export const join = {
   method: 'POST',
   path: '/p/:slug/waitlist',
+  summary: "Join a published landing page's waitlist.",
   access: 'public',
+  params: slugParams,
+  notFound: PAGE_NOT_FOUND,
   body: { type: 'json', schema: waitlistSignupSchema },
+  response: { data: waitlistJoinedSchema },
   statuses: [200, 400, 401, 404, 413, 415, 422, 429],
   message: "Thanks! You're on the waitlist.",
 } as const satisfies RouteContract;
