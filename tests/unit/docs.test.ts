@@ -514,6 +514,25 @@ describe('the endpoints', () => {
     expect(sorted(named)).toEqual(declared);
   });
 
+  it("each row of docs/product-spec.md's REST API table names one route and exactly the statuses of its contract", () => {
+    const rows = table(section(SPEC, 'The REST API'), 'Method and path');
+    const wrong: string[] = [];
+    for (const [endpoint = '', , statuses = ''] of rows.rows) {
+      const { named } = endpoints([endpoint]);
+      const listed = ROUTES.find(
+        ({ route, path }) => named.length === 1 && key(route.method, path) === named[0],
+      );
+      const documented = sorted(statuses.match(/\b[1-5]\d\d\b/g) ?? []);
+      const declaredStatuses = sorted((listed?.route.statuses ?? []).map(String));
+      if (documented.join() !== declaredStatuses.join()) {
+        wrong.push(
+          `${endpoint}: ${documented.join(', ')} where the contract says ${declaredStatuses.join(', ')}`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the conditional GETs docs/product-spec.md lists are those whose contract is conditional', () => {
     const list = /^Caching headers:([\s\S]*?): those whose/m.exec(section(SPEC, 'The REST API'))?.[1] ?? '';
     const conditional = ROUTES.filter(({ route }) => route.conditional).map(({ route, path }) =>
