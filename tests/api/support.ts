@@ -1,10 +1,13 @@
 // Shared by the HTTP tests of the /api edge function: sign-ins with the real supabase-js, fresh members,
-// one request helper that returns status and parsed body, valid idea forms and minimal pitch-deck files.
+// one request helper that returns status and parsed body, valid idea forms and minimal pitch-deck files. In the
+// api suite every answer the request helper reads is checked against the OpenAPI document (below).
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { apiUrl, serviceClient, sql, uniqueEmail } from '../support/shared-stack.ts';
 import { passwordSignIn, PASSWORD, type Member } from '../support/accounts.ts';
-import { request, type RequestOptions } from '../support/request.ts';
+import { openApiDocument } from '../support/api-contract.ts';
+import { AnswerChecker, recordAnswer } from '../support/answer-check.ts';
+import { observeAnswers, request, type RequestOptions } from '../support/request.ts';
 
 export { apiUrl, PASSWORD, sql, uniqueEmail, type Member };
 export const SEED = {
@@ -48,6 +51,22 @@ export async function newMember(label = 'member', displayName = `Test ${label}`)
 }
 
 /* Section - requests */
+
+/**
+ * Every answer to /api: a status its route declares and a body of the shape the document gives for it, else the
+ * request throws, failing the test that sent it. Only where the global setup keeps the record (the api suite):
+ * the resilience suite imports these helpers too, and its answers come from a broken stack on purpose.
+ */
+const answerLog = inject('answerLog');
+if (answerLog) {
+  const checker = new AnswerChecker(openApiDocument());
+  observeAnswers((sent, answer) => {
+    const verdict = checker.check({ ...sent, ...answer });
+    if (!verdict) return;
+    recordAnswer(answerLog, verdict);
+    if (verdict.problem) throw new Error(`Answer not as the OpenAPI document says: ${verdict.problem}`);
+  });
+}
 
 export type ApiOptions = Omit<RequestOptions, 'timeoutMs'>;
 

@@ -1,66 +1,119 @@
-// Generators of malformed requests to every endpoint of the API, for the bad-input sweep (bad-input.test.ts):
-// each route with its own method or a wrong one, path ids that are malformed or name nothing, odd query strings,
-// and bodies that are always refused: a valid base broken at least once (missing, extra or wrongly typed fields,
-// values out of bounds, NUL), or not the right JSON or multipart at all. Reads may name real rows; nothing else does,
-// so no generated request can write. Changes to the generators change what a seed produces.
+// Generators of malformed requests to every endpoint of the API, for the bad-input sweep (bad-input.test.ts). The
+// endpoints are the route contracts' (routes/contracts.ts), and what each reads comes from the OpenAPI document
+// they make: its path parameters, its query, and its body's schema. Each endpoint gets its own method or a wrong
+// one, path parameters that are malformed or name nothing, odd query strings, and bodies that are always refused:
+// a body of the schema's shape broken at least once (a required field missing, a field of the wrong type or out
+// of bounds, a NUL, an unknown field where the schema refuses them), checked refused by that schema, or not the
+// right JSON or multipart at all. Reads may name real rows; nothing else does, so no generated request can write.
+// Changes to the generators change what a seed produces.
 import fc from 'fast-check';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import { ideaFields, pdfBytes, seedIdea, SEED as ACCOUNTS } from '../api/support.ts';
+import {
+  openApiDocument,
+  operationOf,
+  ROUTES,
+  type JsonSchema,
+  type ListedRoute,
+  type Parameter,
+} from '../support/api-contract.ts';
+import { AnswerChecker, schemaValidator } from '../support/answer-check.ts';
 
 /** What the generators must know of the database they aim at. */
 export interface World {
-  /** Every id the database holds: generated "unknown" ids avoid them, so no generated write can name a real row. */
+  /**
+   * Every id and address the database holds, lower-cased: generated "unknown" ones avoid them, so no generated
+   * write can name a real row.
+   */
   existingIds: Set<string>;
-  /** The signed-in member's own idea, and the member's id. */
+  /** The signed-in member's own idea, and the member's id: rows only reads may name. */
   ownIdea: string;
   memberId: string;
+  /** Addresses of published landing pages, for reads. */
+  slugs: string[];
 }
 
 let world: World;
 
-/* Section - what a request is made of */
+/* Section - the endpoints */
 
-export type Role = 'visitor' | 'member' | 'admin' | 'forged';
-type BodyKind = 'none' | 'idea' | 'rating' | 'profile' | 'reason';
+type BodyShape =
+  | { kind: 'none' }
+  | { kind: 'json'; schema: JsonSchema; optional: boolean }
+  | { kind: 'multipart'; schema: JsonSchema };
 
-interface Route {
+export interface Endpoint {
+  /** The route's name in the contracts, e.g. `ideas.get`. */
+  name: string;
   method: string;
+  /** OpenAPI's form: `/api/ideas/{id}`. */
   path: string;
-  body: BodyKind;
-  /** Query parameters the route reads. */
-  query?: 'ideas' | 'users';
-  /** Real ids this route may get in its path: only reads, and edits whose generated form is always refused. */
-  realIds?: 'ideas' | 'users' | 'own';
+  label: string;
+  read: boolean;
+  pathParameters: Parameter[];
+  queryParameters: Parameter[];
+  body: BodyShape;
+  /** The statuses the contract declares. */
+  statuses: readonly number[];
+  /** The success answer is the data alone, without the envelope (the document itself). */
+  bare: boolean;
 }
 
-const ROUTES: Route[] = [
-  { method: 'GET', path: '/health', body: 'none' },
-  { method: 'GET', path: '/ideas', body: 'none', query: 'ideas' },
-  { method: 'POST', path: '/ideas', body: 'idea' },
-  { method: 'GET', path: '/ideas/:id', body: 'none', realIds: 'ideas' },
-  { method: 'PUT', path: '/ideas/:id', body: 'idea', realIds: 'own' },
-  { method: 'DELETE', path: '/ideas/:id', body: 'none' },
-  { method: 'GET', path: '/ratings/idea/:id', body: 'none', realIds: 'ideas' },
-  { method: 'POST', path: '/ratings', body: 'rating' },
-  { method: 'GET', path: '/users/:id', body: 'none', realIds: 'users' },
-  { method: 'GET', path: '/users/:id/ideas', body: 'none', realIds: 'users' },
-  { method: 'GET', path: '/me', body: 'none' },
-  { method: 'PUT', path: '/me', body: 'profile' },
-  { method: 'GET', path: '/roadmap', body: 'none' },
-  { method: 'GET', path: '/admin/dashboard', body: 'none' },
-  { method: 'GET', path: '/admin/ideas/pending', body: 'none' },
-  { method: 'PUT', path: '/admin/ideas/:id/approve', body: 'none' },
-  { method: 'POST', path: '/admin/ideas/:id/reject', body: 'reason' },
-  { method: 'PUT', path: '/admin/ideas/:id', body: 'idea', realIds: 'ideas' },
-  { method: 'DELETE', path: '/admin/ideas/:id', body: 'none' },
-  { method: 'GET', path: '/admin/users', body: 'none', query: 'users' },
-  { method: 'PUT', path: '/admin/users/:id/promote', body: 'none' },
-  { method: 'PUT', path: '/admin/users/:id/demote', body: 'none' },
-];
+const DOCUMENT = openApiDocument();
+const ajv = schemaValidator();
+const router = new AnswerChecker(DOCUMENT);
+
+function endpointOf(listed: ListedRoute): Endpoint {
+  const operation = operationOf(DOCUMENT, listed);
+  if (!operation) throw new Error(`${listed.name} is not in the OpenAPI document`);
+  const content = operation.requestBody?.content ?? {};
+  const json = content['application/json'];
+  const form = content['multipart/form-data'];
+  const body: BodyShape = json
+    ? { kind: 'json', schema: json.schema, optional: !operation.requestBody!.required }
+    : form
+      ? { kind: 'multipart', schema: form.schema }
+      : { kind: 'none' };
+  return {
+    name: listed.name,
+    method: listed.route.method,
+    path: listed.path,
+    label: `${listed.route.method} ${listed.path}`,
+    read: listed.route.method === 'GET',
+    pathParameters: operation.parameters.filter((parameter) => parameter.in === 'path'),
+    queryParameters: operation.parameters.filter((parameter) => parameter.in === 'query'),
+    body,
+    statuses: listed.route.statuses,
+    bare: listed.route.response?.bare === true,
+  };
+}
+
+/** Every endpoint of the API, in the contracts' order. */
+export const ENDPOINTS: readonly Endpoint[] = ROUTES.map(endpointOf);
+
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** The methods a path template answers: any other is a wrong method. */
 const allowedOn = (path: string) =>
-  ROUTES.filter((route) => route.path === path).map((route) => route.method);
+  ENDPOINTS.filter((endpoint) => endpoint.path === path).map((endpoint) => endpoint.method);
+
+/**
+ * The endpoint a request reaches, as the function's router picks it from the path the client sends (which the
+ * URL parser has normalised: `..` and `%2e%2e` climb), or null.
+ */
+export function endpointReached(request: Pick<Request, 'method' | 'path'>): Endpoint | null {
+  const { pathname } = new URL(`http://stack/functions/v1/api${request.path}`);
+  const prefix = '/functions/v1/api';
+  if (!pathname.startsWith(prefix)) return null;
+  const reached = router.route(request.method, `/api${pathname.slice(prefix.length)}`);
+  return ENDPOINTS.find((endpoint) => endpoint.name === reached?.operation.operationId) ?? null;
+}
+
+/** Whether a concrete path (under /api) is one some endpoint answers, whatever its method. */
+const isRoute = (path: string) =>
+  ENDPOINTS.some((endpoint) =>
+    new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/?$`).test(`/api${path}`),
+  );
 
 export interface Body {
   contentType?: string;
@@ -68,10 +121,15 @@ export interface Body {
   what: string;
 }
 
+export type Role = 'visitor' | 'member' | 'admin' | 'forged';
+
 export interface Request {
+  /** The endpoint aimed at, or null for a path no endpoint answers. */
+  endpoint: Endpoint | null;
   role: Role;
   authorization?: string;
   method: string;
+  /** Under /api, with the query. */
   path: string;
   body?: Body;
   [fc.toStringMethod](): string;
@@ -154,8 +212,10 @@ const huge = (min: number, max: number) =>
     .tuple(fc.integer({ min, max }), fc.constantFrom('x', 'é', '😀', '\u200b', 'a '))
     .map(([n, ch]) => ch.repeat(n));
 
+const unknown = (value: string) => !world.existingIds.has(value.toLowerCase());
+
 /** A well-formed UUID that names nothing in the database. */
-const unknownUuid = () => fc.uuid().filter((id) => !world.existingIds.has(id.toLowerCase()));
+const unknownUuid = () => fc.uuid().filter(unknown);
 
 const badUuid = () =>
   fc.oneof(
@@ -167,34 +227,55 @@ const badUuid = () =>
     fc.constantFrom('', 'null', '-1', '0', '1e3', ' ', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', "' or 1=1 --"),
   );
 
-/** What a path segment that should be an id may be. */
-function pathId(route: Route) {
-  const real =
-    route.realIds === 'ideas'
-      ? fc.constantFrom(seedIdea(1), seedIdea(17), seedIdea(20), world.ownIdea)
-      : route.realIds === 'users'
-        ? fc.constantFrom(ACCOUNTS.admin.id, ACCOUNTS.alice.id, world.memberId)
-        : route.realIds === 'own'
-          ? fc.constantFrom(world.ownIdea, seedIdea(1))
-          : null;
+/* Section - path parameters and queries */
+
+/** A value of the parameter's own form that names nothing: an unknown UUID, item number or address. */
+function unknownValue(parameter: Parameter): fc.Arbitrary<string> {
+  const { format, pattern } = parameter.schema as { format?: string; pattern?: string };
+  if (format === 'uuid' || (!pattern && parameter.name === 'id')) return unknownUuid();
+  if (pattern) return fc.stringMatching(new RegExp(pattern)).filter(unknown);
+  return fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/).filter(unknown);
+}
+
+/** Real rows a read may name: ideas (approved, pending, rejected, the member's own) and members. */
+function realValues(parameter: Parameter): fc.Arbitrary<string> | null {
+  if (parameter.name === 'slug') return world.slugs.length ? fc.constantFrom(...world.slugs) : null;
+  return fc.constantFrom(
+    seedIdea(1),
+    seedIdea(17),
+    seedIdea(20),
+    world.ownIdea,
+    ACCOUNTS.admin.id,
+    ACCOUNTS.alice.id,
+    world.memberId,
+  );
+}
+
+/** What a path parameter may be: for reads sometimes a real row; otherwise unknown or malformed. */
+function pathValue(endpoint: Endpoint, parameter: Parameter): fc.Arbitrary<string> {
   const fake = fc.oneof(
-    { weight: 4, arbitrary: unknownUuid() },
-    { weight: 1, arbitrary: unknownUuid().map((id) => id.toUpperCase()) },
+    { weight: 4, arbitrary: unknownValue(parameter) },
+    { weight: 1, arbitrary: unknownValue(parameter).map((value) => value.toUpperCase()) },
     { weight: 4, arbitrary: badUuid().map(pct) },
     {
       weight: 1,
       arbitrary: fc.constantFrom('%00', '%', '%ZZ', '%ED%A0%80', '%FF%FE', '..', '%2e%2e', 'x'.repeat(3000)),
     },
   );
+  const real = endpoint.read ? realValues(parameter) : null;
   return real ? fc.oneof({ weight: 2, arbitrary: real }, { weight: 5, arbitrary: fake }) : fake;
 }
 
-const QUERY_KEYS = {
-  ideas: ['status', 'limit', 'offset', 'search', 'category', 'sort', 'order'],
-  users: ['search', 'limit', 'offset'],
-};
+/** The values a query parameter's schema names (its enum, or its const), as hints worth sending. */
+function namedValues(schema: JsonSchema): string[] {
+  const values = [...((schema.enum as unknown[]) ?? []), ...('const' in schema ? [schema.const] : [])];
+  const nested = ((schema.anyOf ?? schema.oneOf ?? []) as JsonSchema[]).flatMap(namedValues);
+  return [...values.map(String), ...nested];
+}
 
-function query(kind: 'ideas' | 'users') {
+function query(parameters: Parameter[]): fc.Arbitrary<string> {
+  if (!parameters.length) return fc.constant('');
+  const named = parameters.flatMap((parameter) => namedValues(parameter.schema));
   const value = fc.oneof(
     oddText(30).map(pct),
     fc.integer().map(String),
@@ -206,16 +287,6 @@ function query(kind: 'ideas' | 'users') {
       'NaN',
       '1.5',
       '%20',
-      'approved',
-      'pending',
-      'rejected',
-      'technology',
-    ),
-    fc.constantFrom(
-      'finalScore',
-      'createdAt',
-      'asc',
-      'desc',
       'ASC',
       '%00',
       '%',
@@ -223,9 +294,13 @@ function query(kind: 'ideas' | 'users') {
       '%ED%A0%80',
       '%C0%80',
     ),
+    ...(named.length ? [fc.constantFrom(...named)] : []),
     huge(101, 2000).map(pct),
   );
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...QUERY_KEYS[kind]) }, oddText(10).map(pct));
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...parameters.map((parameter) => parameter.name)) },
+    oddText(10).map(pct),
+  );
   return (
     fc
       .array(fc.tuple(key, value), { maxLength: 5 })
@@ -236,7 +311,7 @@ function query(kind: 'ideas' | 'users') {
   );
 }
 
-/* Section - JSON bodies */
+/* Section - JSON bodies, from the body's schema */
 
 type Json = Record<string, unknown>;
 type Mutation = (object: Json) => void;
@@ -252,104 +327,167 @@ const remove =
   (object) => {
     delete object[key];
   };
-const extraKey = (known: readonly string[]) =>
-  fc.tuple(oddKey(known), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => set(key, value));
 
-const notANumber = fc.constantFrom<unknown>('50', '', null, true, [], {}, [50], 50.5, -1, 101, 1e308, 'NaN');
+/** Whether a NUL is in any text of `value`: the API refuses it in any JSON body, before any schema. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, child]) => key.includes('\u0000') || holdsNul(child));
+}
 
-const RATING_KEYS = ['ideaId', 'marketDemand', 'innovation', 'competition', 'isAnonymous'];
-const ratingBase = () =>
-  fc.record({
-    ideaId: fc.oneof(fc.constantFrom(seedIdea(1), seedIdea(2), seedIdea(17)), unknownUuid()),
-    marketDemand: fc.integer({ min: 0, max: 100 }),
-    innovation: fc.integer({ min: 0, max: 100 }),
-    competition: fc.integer({ min: 0, max: 100 }),
-    isAnonymous: fc.boolean(),
-  });
-/** Each of these makes a rating invalid, whatever else the body holds. */
-const ratingBreak = () =>
-  fc.oneof(
-    fc.constantFrom('ideaId', 'marketDemand', 'innovation', 'competition').map(remove),
-    fc
-      .tuple(fc.constantFrom('marketDemand', 'innovation', 'competition'), notANumber)
-      .map(([key, value]) => set(key, value)),
-    fc
-      .tuple(fc.constantFrom('marketDemand', 'innovation', 'competition'), fc.integer({ min: 101 }))
-      .map(([key, value]) => set(key, value)),
-    fc.integer({ max: -1 }).map((value) => set('innovation', value)),
-    badUuid().map((value) => set('ideaId', value)),
-    fc.constantFrom<unknown>(5, null, [], {}).map((value) => set('ideaId', value)),
-    unknownUuid().map((id) => set('ideaId', `${id}\u0000`)),
-    fc.constantFrom<unknown>('yes', 'true', 1, 0, null, []).map((value) => set('isAnonymous', value)),
-    extraKey(RATING_KEYS),
-  );
+const schemaCache = new Map<JsonSchema, ValidateFunction>();
+/** Whether `schema` takes `value` as the API would receive it (after a trip through JSON text). */
+function accepts(schema: JsonSchema, value: unknown): boolean {
+  let validate = schemaCache.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    schemaCache.set(schema, validate);
+  }
+  const text = JSON.stringify(value);
+  return text !== undefined && validate(JSON.parse(text));
+}
 
-const PROFILE_KEYS = ['displayName', 'bio', 'avatarUrl', 'socialLinks'];
-const link = fc.constantFrom('', 'https://example.com/me', 'http://a.b/c?d=e');
-const profileBase = () =>
-  fc.record(
-    {
-      displayName: oddText(50).filter((name) => name.trim().length > 0),
-      bio: oddText(200),
-      avatarUrl: link,
-      socialLinks: fc.record({ twitter: link, linkedin: link }, { requiredKeys: [] }),
-    },
-    { requiredKeys: [] },
-  );
-const profileBreak = () =>
-  fc.oneof(
-    fc.constantFrom<unknown>('', '   ', '\t\n', 5, null, [], {}).map((value) => set('displayName', value)),
-    huge(101, 5000).map((value) => set('displayName', value)),
-    huge(1001, 20_000).map((value) => set('bio', value)),
-    fc.constantFrom<unknown>(5, null, true, {}).map((value) => set('bio', value)),
-    fc
-      .constantFrom<unknown>('javascript:alert(1)', 'ftp://example.com', 'http://', 'example.com', 5, null)
-      .map((value) => set('avatarUrl', value)),
-    huge(2049, 4000).map((value) => set('avatarUrl', `https://example.com/${value}`)),
-    fc
-      .constantFrom<unknown>(
-        [],
-        'x',
-        null,
-        5,
-        { twitter: 5 },
-        { facebook: 'https://f.com' },
-        { twitter: 'nope' },
-      )
-      .map((value) => set('socialLinks', value)),
-    fc.constantFrom('displayName', 'bio').map((key) => set(key, `with a NUL \u0000 in it`)),
-    extraKey(PROFILE_KEYS),
-  );
+/** The object schemas a body may be: the schema itself, or each of its alternatives. */
+function objectShapes(schema: JsonSchema): JsonSchema[] {
+  const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (alternatives) return alternatives.flatMap(objectShapes);
+  return schema.type === 'object' ? [schema] : [];
+}
 
-const reasonBase = () =>
-  fc.oneof(
-    fc.constant<Json>({}),
-    oddText(100).map((reason): Json => ({ reason })),
-    fc.constant<Json>({ reason: null }),
-  );
-const reasonBreak = () =>
-  fc.oneof(
-    fc.constantFrom<unknown>(5, true, [], {}, ['no']).map((value) => set('reason', value)),
-    huge(1001, 20_000).map((value) => set('reason', value)),
-    fc.constant(set('reason', 'a NUL \u0000 here')),
-    extraKey(['reason']),
-  );
+/** Whether every object the schema takes refuses fields it does not name (the contracts' bodies are strict). */
+export function refusesUnknownFields(schema: JsonSchema): boolean {
+  const shapes = objectShapes(schema);
+  return shapes.length > 0 && shapes.every((shape) => shape.additionalProperties === false);
+}
 
-/** A JSON body that is always refused: a valid base broken at least once, or not the right JSON at all. */
-function jsonBody(
-  base: fc.Arbitrary<Json>,
-  breaks: fc.Arbitrary<Mutation>,
-  known: string[],
-): fc.Arbitrary<Body> {
+/** Values of the schema's shape, not always valid (a break follows anyway), never naming a real row. */
+function sample(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if ('const' in schema) return fc.constant(schema.const);
+  if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => sample(alternative, depth)));
+  const num = (key: string, fallback: number) => (typeof schema[key] === 'number' ? schema[key] : fallback);
+  switch (Array.isArray(schema.type) ? (schema.type[0] as string) : schema.type) {
+    case 'string': {
+      if (schema.format === 'uuid') return unknownUuid();
+      if (schema.format === 'email') return fc.constantFrom('someone@example.test', 'x.y+z@example.org');
+      if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
+      const minLength = num('minLength', 0);
+      return fc.string({ minLength, maxLength: Math.min(num('maxLength', 40), minLength + 40) });
+    }
+    case 'integer':
+      return fc.integer({ min: num('minimum', -1000), max: num('maximum', 1000) });
+    case 'number':
+      return fc.double({ min: num('minimum', -1000), max: num('maximum', 1000), noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      if (depth > 3) return fc.constant([]);
+      const minLength = num('minItems', 0);
+      const items = (schema.items as JsonSchema | undefined) ?? {};
+      return fc.array(sample(items, depth + 1), {
+        minLength,
+        maxLength: Math.min(num('maxItems', 5), minLength + 3),
+      });
+    }
+    case 'object': {
+      if (depth > 3) return fc.constant({});
+      const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+      const required = (schema.required as string[] | undefined) ?? [];
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(properties).map(([key, property]) => [key, sample(property, depth + 1)]),
+        ),
+        { requiredKeys: required.filter((key) => key in properties) },
+      );
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 1 });
+  }
+}
+
+/** Values of every JSON type and of the usual wrong sizes. */
+const WRONG_VALUES: unknown[] = [
+  5,
+  -1,
+  1.5,
+  1e308,
+  '',
+  ' ',
+  'text',
+  true,
+  false,
+  null,
+  [],
+  [1],
+  ['a'],
+  {},
+  { a: 1 },
+  'not-a-uuid',
+  'Q9 99',
+  'nobody@',
+];
+
+/** Values the property's schema refuses: wrong types, and just past each of its bounds. */
+function refusedValues(property: JsonSchema): unknown[] {
+  const bounds: unknown[] = [];
+  const n = (key: string) => (typeof property[key] === 'number' ? property[key] : undefined);
+  const maxLength = n('maxLength');
+  const minLength = n('minLength');
+  if (maxLength !== undefined) bounds.push('x'.repeat(maxLength + 1));
+  if (minLength !== undefined && minLength > 0) bounds.push('x'.repeat(minLength - 1));
+  if (n('maximum') !== undefined) bounds.push(n('maximum')! + 1);
+  if (n('minimum') !== undefined) bounds.push(n('minimum')! - 1);
+  if (n('maxItems') !== undefined) bounds.push(Array.from({ length: n('maxItems')! + 1 }, () => 'x'));
+  return [...WRONG_VALUES, ...bounds].filter((value) => !accepts(property, value));
+}
+
+/** Each of these makes a body refused by itself, whatever else the body holds. */
+function breaksOf(schema: JsonSchema): fc.Arbitrary<Mutation> {
+  const shapes = objectShapes(schema);
+  const properties = new Map<string, JsonSchema[]>();
+  for (const shape of shapes) {
+    for (const [key, property] of Object.entries((shape.properties ?? {}) as Record<string, JsonSchema>)) {
+      properties.set(key, [...(properties.get(key) ?? []), property]);
+    }
+  }
+  const required = [...new Set(shapes.flatMap((shape) => (shape.required as string[] | undefined) ?? []))];
+  const breaks: fc.Arbitrary<Mutation>[] = [];
+  if (required.length) breaks.push(fc.constantFrom(...required).map(remove));
+  for (const [key, alternatives] of properties) {
+    // Refused by every object shape that names the field.
+    const refused = alternatives
+      .map(refusedValues)
+      .reduce((common, values) => common.filter((value) => values.includes(value)));
+    if (refused.length) breaks.push(fc.constantFrom(...refused).map((value) => set(key, value)));
+    // A NUL anywhere in a JSON body is refused before any schema (Postgres text cannot hold it).
+    breaks.push(fc.constant(set(key, `with a NUL \u0000 in it`)));
+  }
+  if (refusesUnknownFields(schema)) {
+    breaks.push(
+      fc
+        .tuple(oddKey([...properties.keys()]), fc.jsonValue({ maxDepth: 2 }))
+        .map(([key, value]) => set(key, value)),
+    );
+  }
+  return fc.oneof(...breaks);
+}
+
+/** A JSON body that is always refused: of the schema's shape but broken, or not the right JSON at all. */
+function jsonBody(schema: JsonSchema, optional: boolean): fc.Arbitrary<Body> {
   const json = 'application/json';
+  const known = objectShapes(schema).flatMap((shape) => Object.keys(shape.properties ?? {}));
   const broken = fc
-    .tuple(base, fc.array(breaks, { minLength: 1, maxLength: 3 }))
-    .map(([object, mutations]) => {
-      const copy = { ...object };
+    .tuple(sample(schema), fc.array(breaksOf(schema), { minLength: 1, maxLength: 3 }))
+    .map(([value, mutations]) => {
+      const copy: Json = value !== null && typeof value === 'object' ? { ...(value as Json) } : {};
       for (const mutate of mutations) mutate(copy);
       return copy;
-    });
-  return fc.oneof(
+    })
+    .filter((body) => holdsNul(body) || !accepts(schema, body));
+  const variants: fc.WeightedArbitrary<Body>[] = [
     {
       weight: 6,
       arbitrary: fc
@@ -361,15 +499,17 @@ function jsonBody(
         })),
     },
     {
-      // Any JSON value; an object gets a key no schema knows, so it can never be a valid body.
+      // Any JSON value; an object gets a key no schema knows. Only those the schema refuses.
       weight: 2,
-      arbitrary: fc.tuple(fc.jsonValue({ maxDepth: 3 }), oddKey(known)).map(([value, key]) => {
-        const body =
+      arbitrary: fc
+        .tuple(fc.jsonValue({ maxDepth: 3 }), oddKey(known))
+        .map(([value, key]) =>
           value !== null && typeof value === 'object' && !Array.isArray(value)
             ? { ...value, [key]: 1 }
-            : value;
-        return { contentType: json, bytes: JSON.stringify(body), what: 'arbitrary JSON' };
-      }),
+            : value,
+        )
+        .filter((value) => holdsNul(value) || !accepts(schema, value))
+        .map((value) => ({ contentType: json, bytes: JSON.stringify(value), what: 'arbitrary JSON' })),
     },
     { weight: 2, arbitrary: notJson.map((text) => ({ contentType: json, bytes: text, what: 'not JSON' })) },
     {
@@ -389,28 +529,22 @@ function jsonBody(
         )
         .map(([object, contentType]) => ({ contentType, bytes: JSON.stringify(object), what: 'wrong type' })),
     },
-    {
+  ];
+  // An optional body without a content type is no body at all, which the route takes: not a refused body.
+  if (!optional) {
+    variants.push({
       weight: 1,
       arbitrary: broken.map((object) => ({ bytes: JSON.stringify(object), what: 'no content type' })),
-    },
-  );
+    });
+  }
+  return fc.oneof(...variants);
 }
 
-/* Section - multipart bodies */
+/* Section - multipart bodies (the idea's form) */
 
 export type Part =
   { name: string; value: string } | { name: string; file: Uint8Array; filename: string; type: string };
 type FormMutation = (parts: Part[]) => Part[];
-
-const REQUIRED_FIELDS = ['title', 'description', 'category', 'targetMarket', 'businessModel'];
-const IDEA_KEYS = [
-  ...Object.keys(ideaFields()),
-  'pitchDeck',
-  'pitchDeckUrl',
-  'removePitchDeck',
-  'competitors',
-  'timeline',
-];
 
 const without =
   (name: string): FormMutation =>
@@ -421,9 +555,24 @@ const setField =
   (name: string, value: string): FormMutation =>
   (parts) => [...without(name)(parts), { name, value }];
 
-const formBreak = (): fc.Arbitrary<FormMutation> =>
+interface FormShape {
+  required: string[];
+  known: string[];
+  categories: string[];
+}
+
+function formShape(schema: JsonSchema): FormShape {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return {
+    required: (schema.required as string[] | undefined) ?? [],
+    known: [...Object.keys(properties), 'pitchDeckUrl'],
+    categories: ((properties.category?.enum as string[] | undefined) ?? []).map(String),
+  };
+}
+
+const formBreak = (shape: FormShape): fc.Arbitrary<FormMutation> =>
   fc.oneof(
-    fc.constantFrom(...REQUIRED_FIELDS).map(without),
+    fc.constantFrom(...shape.required).map(without),
     fc
       .constantFrom('', 'abcd', '   shrt   ', 'Title with a NUL \u0000 inside')
       .map((v) => setField('title', v)),
@@ -431,10 +580,7 @@ const formBreak = (): fc.Arbitrary<FormMutation> =>
     fc.constantFrom('too short', '').map((v) => setField('description', v)),
     huge(2001, 100_000).map((v) => setField('description', v)),
     oddText(20)
-      .filter(
-        (v) =>
-          !['technology', 'healthcare', 'finance', 'education', 'entertainment', 'other'].includes(v.trim()),
-      )
+      .filter((v) => !shape.categories.includes(v.trim()))
       .map((v) => setField('category', v)),
     fc
       .constantFrom('abc', '-1', '1.5', '1e400', 'Infinity', '1e13', 'NaN', '12abc')
@@ -468,12 +614,12 @@ const formBreak = (): fc.Arbitrary<FormMutation> =>
     fc
       // A part without a name carries nothing (form parsers drop it), so an unknown field has a name.
       .tuple(
-        oddKey(IDEA_KEYS).filter((name) => name !== ''),
+        oddKey(shape.known).filter((name) => name !== ''),
         oddText(50),
       )
       .map(([name, value]): FormMutation => (parts) => [...parts, { name, value }]),
     fc
-      .constantFrom(...REQUIRED_FIELDS)
+      .constantFrom(...shape.required)
       .map((name): FormMutation => (parts) => [
         ...without(name)(parts),
         { name, file: encoder.encode('text'), filename: 'a.txt', type: 'text/plain' },
@@ -537,10 +683,14 @@ export function encodeMultipart(parts: Part[], boundary: string): Uint8Array<Arr
 export const BOUNDARY = '----resilience7MA4YWxkTrZu0gW';
 
 /** An idea form that is always refused, sent in one of the ways a client could get it wrong. */
-function ideaBody(): fc.Arbitrary<Body> {
+function formBody(schema: JsonSchema): fc.Arbitrary<Body> {
+  const shape = formShape(schema);
   const base = (): Part[] => Object.entries(ideaFields()).map(([name, value]) => ({ name, value }));
   const broken = fc
-    .tuple(fc.array(formNoise(), { maxLength: 3 }), fc.array(formBreak(), { minLength: 1, maxLength: 3 }))
+    .tuple(
+      fc.array(formNoise(), { maxLength: 3 }),
+      fc.array(formBreak(shape), { minLength: 1, maxLength: 3 }),
+    )
     .map(([noise, breaks]) => [...noise, ...breaks].reduce((parts, mutate) => mutate(parts), base()));
   const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
   return fc.oneof(
@@ -568,7 +718,7 @@ function ideaBody(): fc.Arbitrary<Body> {
       // Cut short (no closing boundary, or mid-part): missing a required field too, in case the parser forgives.
       weight: 2,
       arbitrary: fc
-        .tuple(broken, fc.constantFrom(...REQUIRED_FIELDS), fc.double({ min: 0, max: 1, noNaN: true }))
+        .tuple(broken, fc.constantFrom(...shape.required), fc.double({ min: 0, max: 1, noNaN: true }))
         .map(([parts, missing, at]) => {
           const bytes = encodeMultipart(without(missing)(parts), BOUNDARY);
           return {
@@ -629,6 +779,7 @@ const FORGED = [
   'bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4Iiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.',
 ];
 
+/** Paths next to the API's own that no endpoint answers. */
 const UNKNOWN_PATHS = [
   '/ideaz',
   '/Ideas',
@@ -637,77 +788,97 @@ const UNKNOWN_PATHS = [
   '/admin/ideas',
   '/ratings/idea',
   '/users',
+  '/p',
+  '/internal',
   '/',
   '',
-];
+].filter((path) => !isRoute(path));
 
-function bodyFor(kind: BodyKind): fc.Arbitrary<Body | undefined> {
-  switch (kind) {
-    case 'idea':
-      return ideaBody();
-    case 'rating':
-      return jsonBody(ratingBase(), ratingBreak(), RATING_KEYS);
-    case 'profile':
-      return jsonBody(profileBase(), profileBreak(), PROFILE_KEYS);
-    case 'reason':
-      return jsonBody(reasonBase(), reasonBreak(), ['reason']);
+/** A JSON body the endpoint does not read: always refused wherever a body is read. */
+const strayBody = () => jsonBody({ type: 'object', properties: {}, additionalProperties: false }, false);
+
+function bodyFor(shape: BodyShape): fc.Arbitrary<Body | undefined> {
+  switch (shape.kind) {
+    case 'multipart':
+      return formBody(shape.schema);
+    case 'json':
+      return jsonBody(shape.schema, shape.optional);
     case 'none':
       return fc.oneof(
         { weight: 3, arbitrary: fc.constant(undefined) },
-        { weight: 1, arbitrary: jsonBody(ratingBase(), ratingBreak(), RATING_KEYS) },
+        { weight: 1, arbitrary: strayBody() },
       );
   }
 }
 
-/** Malformed requests to every endpoint of the API, in the database `where` describes. */
-export function malformedRequests(where: World): fc.Arbitrary<Request> {
+const roles = fc.constantFrom<Role>('visitor', 'member', 'admin', 'forged');
+
+function finish(
+  endpoint: Endpoint | null,
+  request: { path: string; query: string; method: string; body: Body | undefined },
+  who: Role,
+  forged: string,
+): Request {
+  const method = request.method;
+  const body = method === 'GET' ? undefined : request.body;
+  const path = `${request.path}${request.query}`;
+  return {
+    endpoint,
+    role: who,
+    authorization: who === 'forged' ? forged : undefined,
+    method,
+    path,
+    body,
+    [fc.toStringMethod]: () =>
+      `${who} ${method} ${path.slice(0, 200)}` +
+      (body ? ` [${body.what}, ${body.contentType ?? 'no type'}, ${body.bytes.length} bytes]` : ''),
+  };
+}
+
+/** Hands the generators the database they aim at; call before drawing any request. */
+export function aimAt(where: World): void {
   world = where;
-  const role = fc.constantFrom<Role>('visitor', 'member', 'admin', 'forged');
-  const known = fc.constantFrom(...ROUTES).chain((route) =>
-    fc.record({
-      route: fc.constant(route),
-      path: route.path.includes(':id')
-        ? pathId(route).map((id) => route.path.replace(':id', id))
-        : fc.constant(route.path),
-      query: route.query ? query(route.query) : fc.constant(''),
-      // Mostly the route's own method; sometimes one it does not allow.
-      method: fc.oneof(
-        { weight: 5, arbitrary: fc.constant(route.method) },
-        {
-          weight: 1,
-          arbitrary: fc.constantFrom(...METHODS.filter((m) => !allowedOn(route.path).includes(m))),
-        },
+}
+
+/** Malformed requests to one endpoint: mostly with its own method, sometimes with one its path does not allow. */
+export function requestsTo(endpoint: Endpoint): fc.Arbitrary<Request> {
+  const template = endpoint.path.replace(/^\/api/, '');
+  const path = endpoint.pathParameters.reduce<fc.Arbitrary<string>>(
+    (built, parameter) =>
+      built.chain((text) =>
+        pathValue(endpoint, parameter).map((value) => text.replace(`{${parameter.name}}`, value)),
       ),
-      body: bodyFor(route.body),
-    }),
+    fc.constant(template),
   );
-  const unknown = fc.record({
+  const wrong = METHODS.filter((method) => !allowedOn(endpoint.path).includes(method));
+  const request = fc.record({
+    path,
+    query: query(endpoint.queryParameters),
+    method: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(endpoint.method) },
+      { weight: 1, arbitrary: fc.constantFrom(...wrong) },
+    ),
+    body: bodyFor(endpoint.body),
+  });
+  return fc
+    .tuple(roles, request, fc.constantFrom(...FORGED))
+    .map(([who, drawn, forged]) => finish(endpoint, drawn, who, forged));
+}
+
+/** Requests to paths next to the API's that no endpoint answers. */
+export function strayRequests(): fc.Arbitrary<Request> {
+  const request = fc.record({
     path: fc.oneof(
       fc.constantFrom(...UNKNOWN_PATHS),
-      oddText(20).map((segment) => `/${pct(segment)}`),
+      oddText(20)
+        .map((segment) => `/${pct(segment)}`)
+        .filter((path) => !isRoute(path)),
     ),
     query: fc.constant(''),
     method: fc.constantFrom(...METHODS),
-    body: bodyFor('none'),
+    body: bodyFor({ kind: 'none' }),
   });
   return fc
-    .tuple(
-      role,
-      fc.oneof({ weight: 12, arbitrary: known }, { weight: 1, arbitrary: unknown }),
-      fc.constantFrom(...FORGED),
-    )
-    .map(([who, request, forged]) => {
-      const method = request.method;
-      const body = method === 'GET' ? undefined : request.body;
-      return {
-        role: who,
-        authorization: who === 'forged' ? forged : undefined,
-        method,
-        path: `${request.path}${request.query}`,
-        body,
-        [fc.toStringMethod]: () =>
-          `${who} ${method} ${`${request.path}${request.query}`.slice(0, 200)}` +
-          (body ? ` [${body.what}, ${body.contentType ?? 'no type'}, ${body.bytes.length} bytes]` : ''),
-      };
-    });
+    .tuple(roles, request, fc.constantFrom(...FORGED))
+    .map(([who, drawn, forged]) => finish(null, drawn, who, forged));
 }

@@ -1,7 +1,9 @@
 // Vitest's global setup of the stack, api and resilience suites: one throw-away stack for the whole run, its
-// addresses handed to the test files through `inject`.
+// addresses handed to the test files through `inject`. For the api suite also the record of checked answers
+// (./answer-coverage.ts), judged once every file has run.
 import type { TestProject } from 'vitest/node';
 import { startThrowawayStack } from '../../stack/index.ts';
+import { startAnswerLog } from './answer-coverage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     dbUrl: string;
     dataDir: string;
+    /** Where the api suite's workers record the answers they checked; null in the other suites. */
+    answerLog: string | null;
   }
 }
 
@@ -21,5 +25,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('dataDir', stack.dataDir);
-  return () => stack.dispose();
+  const answers = project.name === 'api' ? startAnswerLog(project) : null;
+  project.provide('answerLog', answers?.file ?? null);
+  return async () => {
+    try {
+      await answers?.finish();
+    } finally {
+      await stack.dispose();
+    }
+  };
 }

@@ -25,6 +25,19 @@ export interface RawAnswer {
   json: unknown;
 }
 
+/** Sees every answer this helper reads; what it throws is what the request throws. */
+export type AnswerObserver = (request: { method: string; url: string }, answer: RawAnswer) => void;
+
+let observer: AnswerObserver | undefined;
+
+/**
+ * Hands every answer to `next` from now on in this test worker (the API suite checks each against the OpenAPI
+ * document: tests/api/support.ts); undefined stops it.
+ */
+export function observeAnswers(next: AnswerObserver | undefined): void {
+  observer = next;
+}
+
 /** One request; the method is GET without a body and POST with one, unless given. */
 export async function request(url: string, options: RequestOptions = {}): Promise<RawAnswer> {
   const headers: Record<string, string> = { ...options.headers };
@@ -40,8 +53,9 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     headers['content-type'] = serialized.headers.get('content-type')!;
     body = new Uint8Array(await serialized.arrayBuffer());
   }
+  const method = options.method ?? (body === undefined || body === null ? 'GET' : 'POST');
   const response = await fetch(url, {
-    method: options.method ?? (body === undefined || body === null ? 'GET' : 'POST'),
+    method,
     headers,
     body,
     signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
@@ -57,5 +71,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
       json = undefined;
     }
   }
-  return { status: response.status, headers: response.headers, text, isJson, json };
+  const answer = { status: response.status, headers: response.headers, text, isJson, json };
+  observer?.({ method, url }, answer);
+  return answer;
 }
