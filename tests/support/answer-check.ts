@@ -193,6 +193,11 @@ export class AnswerChecker {
     const schema = response.content?.['application/json']?.schema;
     // A 304 and an answer to HEAD have no body; a success without a declared schema has none to meet yet.
     if (status === 304 || method === 'HEAD' || !schema) return { operationId: operation.operationId, status };
+    // Another representation the route declares (the waitlist as CSV): its media type is what the document says.
+    const mediaType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!answer.isJson && mediaType !== 'application/json' && response.content?.[mediaType]) {
+      return { operationId: operation.operationId, status };
+    }
     const problem = this.bodyProblem(`${operation.operationId} ${status}`, schema, answer, method);
     return { operationId: operation.operationId, status, problem: problem && `${label}: ${problem}` };
   }

@@ -2,11 +2,14 @@
 // for the suites that check answers against the document (tests/api) and take their route lists from it
 // (tests/resilience, tests/api/authorisation-first.test.ts). The document's own type is loose (JSON Schema
 // objects built at run time), so the shape the tests read is written out here.
-import { openApiDocument as documentOfContracts } from '../../supabase/functions/api/openapi.ts';
+import {
+  commonStatuses,
+  openApiDocument as documentOfContracts,
+} from '../../supabase/functions/api/openapi.ts';
 import type { RouteContract } from '../../supabase/functions/api/routes/common/contract.ts';
 import { ROUTES, type ListedRoute } from '../../supabase/functions/api/routes/contracts.ts';
 
-export { ROUTES, type ListedRoute, type RouteContract };
+export { commonStatuses, ROUTES, type ListedRoute, type RouteContract };
 export type Method = RouteContract['method'];
 
 /** A JSON Schema (2020-12) as the document holds it. */

@@ -1,22 +1,10 @@
 // Reading requests and writing answers in the API's envelope: { success, data, message? } or the error shape.
+// (A route's own success answer is written by reply() in api/routes/common/mount.ts, typed by its contract.)
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ApiError, badRequest, invalid } from './errors.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-
-// Untyped on purpose: Hono's inference of a generic JSON body's type runs too deep for the checker (TS2589).
-export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200, message?: string): Response {
-  const body: Record<string, unknown> = message ? { success: true, data, message } : { success: true, data };
-  return c.json(body, status);
-}
-
-/** A page of a list: the items in data, the paging (and anything else about the whole list) in meta. */
-export function okPage(c: Context, data: unknown[], meta: Record<string, unknown>): Response {
-  const body: Record<string, unknown> = { success: true, data, meta };
-  return c.json(body, 200);
-}
 
 const encoder = new TextEncoder();
 const LIST_OPENING = encoder.encode('{"success":true,"data":[');
@@ -192,18 +180,6 @@ export function parseJson(bytes: Uint8Array): unknown {
   } catch {
     throw badRequest('The body is not valid JSON.');
   }
-}
-
-export async function readJson(c: Context): Promise<unknown> {
-  requireJsonType(c.req.header('content-type') ?? '');
-  return parseJson(await readLimited(c, JSON_BODY_LIMIT));
-}
-
-/** A JSON body that may be absent (e.g. the optional reason of a rejection). */
-export async function readOptionalJson(c: Context): Promise<unknown> {
-  const length = c.req.header('content-length');
-  if (!c.req.raw.body || length === '0' || !c.req.header('content-type')) return {};
-  return await readJson(c);
 }
 
 export function queryObject(c: Context): Record<string, string> {

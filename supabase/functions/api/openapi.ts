@@ -23,6 +23,7 @@ const REASONS: Record<number, string> = {
   415: 'The body is not of the type the route reads.',
   422: 'Some fields are not valid: details holds the messages by field.',
   429: 'Too many attempts: try again later.',
+  500: 'Something went wrong on our side.',
   503: 'A service the route needs is not available.',
 };
 
@@ -84,21 +85,42 @@ function requestBody(route: RouteContract) {
 
 function success(route: RouteContract) {
   const response = route.response;
-  if (!response) return { description: REASONS[route.statuses[0]!] };
+  const description = REASONS[route.statuses[0]!];
   const schema = response.bare ? response.data : envelopeSchema(response.data, response.meta, route.message);
-  return { description: REASONS[route.statuses[0]!], content: { 'application/json': { schema: jsonSchema(schema, 'output') } } };
+  const content: Record<string, unknown> = { 'application/json': { schema: jsonSchema(schema, 'output') } };
+  for (const [type, about] of Object.entries(response.alternatives ?? {})) {
+    content[type] = { schema: { type: 'string', description: about } };
+  }
+  return { description, content };
 }
 
-function responses(route: RouteContract) {
-  const [first, ...others] = route.statuses;
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/**
+ * The statuses any route of its kind may answer besides those its contract names: a token refused before the route
+ * runs (401 expired or malformed, 403 a key that is not a user's), 304 for a conditional GET, 500 for a fault of
+ * ours, 503 while the database cannot be reached.
+ */
+export function commonStatuses({ route, identified }: ListedRoute): number[] {
+  return [
+    ...(identified ? [401, 403] : []),
+    ...(route.conditional ? [304] : []),
+    ...(route.response.bare ? [] : [500, 503]),
+  ];
+}
+
+function responses(listed: ListedRoute) {
+  const { route } = listed;
+  const [first, ...named] = route.statuses;
+  const others = [...new Set([...named, ...commonStatuses(listed)])].sort((a, b) => a - b);
   return {
     [String(first)]: success(route),
     ...Object.fromEntries(
       others.map((status) => [
         String(status),
         status === 304
-          ? { description: REASONS[304] }
-          : { description: REASONS[status] ?? 'Refused.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ? { description: REASONS[status] }
+          : { description: REASONS[status] ?? 'Refused.', content: ERROR_CONTENT },
       ]),
     ),
   };
@@ -108,7 +130,8 @@ function access(route: RouteContract): 'public' | 'member' | 'admin' {
   return typeof route.access === 'object' ? 'admin' : route.access;
 }
 
-function operation({ name, tag, path, route }: ListedRoute) {
+function operation(listed: ListedRoute) {
+  const { name, tag, path, route } = listed;
   const who = access(route);
   const body = requestBody(route);
   return {
@@ -122,7 +145,7 @@ function operation({ name, tag, path, route }: ListedRoute) {
     ...(route.conditional ? { 'x-conditional': true } : {}),
     parameters: [...pathParameters(route, path), ...parametersOf(route.query, 'query')],
     ...(body ? { requestBody: body } : {}),
-    responses: responses(route),
+    responses: responses(listed),
   };
 }
 

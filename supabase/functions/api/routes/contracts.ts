@@ -21,6 +21,11 @@ export interface Resource {
   /** Its heading in the reference. */
   tag: string;
   routes: Record<string, RouteContract>;
+  /**
+   * False for routes mounted before the caller is identified (../app.ts): they read no token, so no token's
+   * refusal (401, 403) can answer them.
+   */
+  identified?: false;
 }
 
 /** The named contracts of a module, without whatever else it exports (schemas of its own, say). */
@@ -29,7 +34,7 @@ function pick<M extends object, K extends keyof M & string>(module: M, names: re
 }
 
 export const RESOURCES: readonly Resource[] = [
-  { prefix: '', tag: 'System', routes: pick(system, ['health', 'openApi']) },
+  { prefix: '', tag: 'System', identified: false, routes: pick(system, ['health', 'openApi']) },
   {
     prefix: '/ideas',
     tag: 'Ideas',
@@ -95,6 +100,8 @@ export interface ListedRoute {
   /** The full path in OpenAPI's form: `/api/ideas/{id}`. */
   path: string;
   route: RouteContract;
+  /** Whether the caller's token is read (and may be refused) before the route runs. */
+  identified: boolean;
 }
 
 /** `/api` + prefix + path, with `:id` as `{id}` and no trailing slash. */
@@ -109,5 +116,6 @@ export const ROUTES: readonly ListedRoute[] = RESOURCES.flatMap((resource) =>
     tag: resource.tag,
     path: fullPath(resource.prefix, route.path),
     route,
+    identified: resource.identified ?? true,
   })),
 );

@@ -26,7 +26,7 @@ export interface RouteContract {
   /** Relative to the resource's mount point (routes/contracts.ts). */
   path: string;
   /** One line for the reference. */
-  summary?: string;
+  summary: string;
   access: Access;
   account?: AccountCheck;
   /** The path's parameters. A value its schema refuses names nothing: 404 with `notFound`. */
@@ -39,7 +39,13 @@ export interface RouteContract {
    * The success answer's data (and meta, for lists); its status is the first of `statuses`. `bare`: the data is
    * the whole body, without the envelope (the OpenAPI document itself).
    */
-  response?: { data: z.ZodType; meta?: z.ZodType; bare?: true };
+  response: {
+    data: z.ZodType;
+    meta?: z.ZodType;
+    bare?: true;
+    /** Other representations of the success answer the query can ask for, by media type, each described. */
+    alternatives?: Record<string, string>;
+  };
   /** Every status the route answers with, success first. */
   statuses: readonly number[];
   /** The success message, where the answer carries one. */
@@ -52,9 +58,7 @@ export interface RouteContract {
 }
 
 /** The data a route's success answer carries, as the handler hands it over (before any schema output transform). */
-export type DataOf<R extends RouteContract> = R['response'] extends { data: z.ZodType }
-  ? z.input<R['response']['data']>
-  : unknown;
+export type DataOf<R extends RouteContract> = z.input<R['response']['data']>;
 export type MetaOf<R extends RouteContract> = R['response'] extends { meta: z.ZodType }
   ? z.input<R['response']['meta']>
   : Record<string, unknown>;

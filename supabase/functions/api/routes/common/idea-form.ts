@@ -1,12 +1,11 @@
 // Reads the multipart form of idea create and edit: fields as text, tags and socialMedia as JSON text,
 // and the optional pitchDeck file, never reading more than the deck's limit plus the fields.
-import type { Context } from 'hono';
 import { ApiError, badRequest, invalid } from '../../../_shared/errors.ts';
-import { readLimited, validate } from '../../../_shared/http.ts';
+import { validate } from '../../../_shared/http.ts';
 import { readDeck, type DeckFile } from '../../../_shared/pitch-decks.ts';
 import { PITCH_DECK } from '../../../_shared/schemas/common.ts';
 import type { z } from 'zod';
-import { ideaInputSchema, type IdeaInput } from '../../../_shared/schemas/ideas.ts';
+import type { IdeaInput } from '../../../_shared/schemas/ideas.ts';
 
 export const FORM_LIMIT = PITCH_DECK.maxBytes + 256 * 1024;
 /** Fields the form may carry besides the idea's own. pitchDeckUrl is sent back by the edit form and ignored. */
@@ -24,12 +23,6 @@ export function requireFormType(type: string): void {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the idea as multipart/form-data.');
   }
-}
-
-export async function readIdeaForm(c: Context): Promise<IdeaForm> {
-  const type = c.req.header('content-type') ?? '';
-  requireFormType(type);
-  return await parseIdeaForm(await readLimited(c, FORM_LIMIT), type, ideaInputSchema);
 }
 
 /** The form's fields checked against `schema` (the idea's input), and its deck. */

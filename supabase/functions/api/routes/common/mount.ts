@@ -117,8 +117,7 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
       if (refusal) await asCaller(caller, refusal);
       throw error;
     }
-    // TRANSITION: handlers not yet converted (one parameter) still read their own body.
-    const raw = route.body && handler.length >= 2 ? await readRaw(c, route.body) : null;
+    const raw = route.body ? await readRaw(c, route.body) : null;
     let guard = guardOf(route, caller);
     const tx = <T>(work: (tx: Tx) => Promise<T>) =>
       asCaller(caller, async (t) => {

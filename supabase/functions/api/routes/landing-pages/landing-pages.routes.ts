@@ -135,7 +135,10 @@ export const waitlist = {
   params: idParams,
   notFound: PAGE_NOT_FOUND,
   query: waitlistQuerySchema,
-  response: { data: waitlistReportSchema },
+  response: {
+    data: waitlistReportSchema,
+    alternatives: { 'text/csv': 'With ?format=csv: a file, a header line (email,signed_up_at) and one line per sign-up.' },
+  },
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 

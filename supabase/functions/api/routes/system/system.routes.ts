@@ -18,7 +18,7 @@ export const openApi = {
   summary: 'This API described as an OpenAPI 3.1 document, built from the route contracts.',
   access: 'public',
   response: {
-    data: z.looseObject({ openapi: z.string().startsWith('3.1'), info: z.object({}).loose(), paths: z.record(z.string(), z.unknown()) }),
+    data: z.looseObject({ openapi: z.string().regex(/^3\.1\.\d+$/), info: z.object({}).loose(), paths: z.record(z.string(), z.unknown()) }),
     bare: true,
   },
   statuses: [200, 304],
