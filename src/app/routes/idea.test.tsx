@@ -171,15 +171,15 @@ describe('Idea page', () => {
 
   it('lets a member who has not rated post the slider values, shows the scores it answers, refetches its ratings', async () => {
     const user = userEvent.setup();
-    let rated: Idea | undefined;
+    const answer: { idea?: Idea } = {};
     const { api, idea } = renderIdeaPage({
       user: member,
       ratings: [rating()],
       routes: {
-        'POST /ratings': () => ok({ rating: {}, idea: rated }, 201, 'Rating submitted successfully!'),
+        'POST /ratings': () => ok({ rating: {}, idea: answer.idea }, 201, 'Rating submitted successfully!'),
       },
     });
-    rated = { ...idea, finalScore: 67.3, totalRatings: idea.totalRatings + 1 };
+    answer.idea = { ...idea, finalScore: 67.3, totalRatings: idea.totalRatings + 1 };
 
     const form = await screen.findByRole('form', { name: 'Rate this idea' });
     expect(screen.queryByText('You cannot rate your own idea.')).not.toBeInTheDocument();
