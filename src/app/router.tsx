@@ -106,6 +106,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
         { path: paths.privacy.path, lazy: page(() => import('@/app/routes/privacy')) },
         { path: paths.terms.path, lazy: page(() => import('@/app/routes/terms')) },
+        { path: paths.apiReference.path, lazy: page(() => import('@/app/routes/api-reference')) },
         { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
       ],
     },

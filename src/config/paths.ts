@@ -26,4 +26,5 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  apiReference: { path: '/developers/api', getHref: () => '/developers/api' },
 } as const;

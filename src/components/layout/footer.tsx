@@ -1,6 +1,6 @@
-// The footer of every page (docs/product-spec.md section 2): the small static pages, two social links that lead nowhere
-// yet, and the copyright line. Its links are router links styled here, not MUI's Link: the footer is on every first
-// load.
+// The footer of every page (docs/product-spec.md section 2): the small static pages and the API reference, two social
+// links that lead nowhere yet, and the copyright line. Its links are router links styled here, not MUI's Link: the
+// footer is on every first load.
 import GitHubIcon from '@mui/icons-material/GitHub';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ const FOOTER_LINKS = [
   { label: 'Contact', to: paths.contact.getHref() },
   { label: 'Privacy', to: paths.privacy.getHref() },
   { label: 'Terms', to: paths.terms.getHref() },
+  { label: 'API', to: paths.apiReference.getHref() },
 ];
 
 const SOCIAL_LINKS = [
