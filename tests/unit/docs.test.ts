@@ -479,6 +479,23 @@ describe('the layout the documents draw', () => {
     );
   });
 
+  it("the SPA's routes in product-spec section 2 and README's screen table are those of src/config/paths.ts", () => {
+    const declared = sorted(
+      [...read('src/config/paths.ts').matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1] ?? ''),
+    );
+    // `/idea/{id}` is `/idea/:id`; `/welcome?next=...` is `/welcome`.
+    const routesIn = (cells: string[]) =>
+      sorted(
+        cells
+          .flatMap((cell) => codeSpans(cell))
+          .filter((span) => span.startsWith('/'))
+          .map((span) => span.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, ':$1')),
+      );
+    const spec = read('docs/product-spec.md');
+    expect(routesIn(column(table(section(spec, 'Route table'), 'Route'), 'Route'))).toEqual(declared);
+    expect(routesIn(column(table(README, 'screen'), 'URL'))).toEqual(declared);
+  });
+
   it("README's screen table names every route file", () => {
     const files = column(table(README, 'screen'), 'route file').flatMap((cell) => codeSpans(cell));
     expect(sorted(files)).toEqual(filesIn('src/app/routes', (name) => !name.includes('.test.')));
