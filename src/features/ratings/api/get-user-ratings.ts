@@ -3,18 +3,11 @@
 // ideas (docs/product-spec.md section 7).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextOffset, RATINGS_PAGE_SIZE, ratingKeys } from '@/features/ratings/api/get-idea-ratings';
+import type { RatingHistoryItem } from '@schemas/profiles.ts';
 import { api } from '@/lib/api-client';
 
-export interface GivenRating {
-  id: string;
-  ideaId: string;
-  ideaTitle: string;
-  marketDemand: number;
-  innovation: number;
-  competition: number;
-  isAnonymous: boolean;
-  createdAt: string;
-}
+/** A rating as a member's history lists it: with the idea's title, and whether it was anonymous. */
+export type GivenRating = RatingHistoryItem;
 
 export interface GivenRatingsPage {
   items: GivenRating[];
