@@ -18,8 +18,8 @@ export const serviceClient = (): Client => serviceClientOf(apiUrl());
 
 export type MailboxMessage = Mail;
 
-/** The newest mail to `to`, waiting briefly for it to arrive. */
-export async function latestMail(to: string, timeoutMs = 5000): Promise<MailboxMessage> {
+/** The newest mail to `to`, waiting for it to arrive (the limit is a ceiling for mail that never comes). */
+export async function latestMail(to: string, timeoutMs = 60_000): Promise<MailboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
