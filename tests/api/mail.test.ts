@@ -47,7 +47,7 @@ describe('review outcome mails', () => {
         json: { reason: 'Needs <b>numbers</b>' },
       }),
     );
-    const mail = await latestMail(author.email, 20_000);
+    const mail = await latestMail(author.email);
     expect(mail.subject).toBe('Your idea "Mailed rejection idea" was not approved');
     expect(mail.html).toContain('Needs &lt;b&gt;numbers&lt;/b&gt;');
     expect(mail.links[0]).toMatch(new RegExp(`^https?://[^/]+/idea/${idea.id}$`));
@@ -210,6 +210,6 @@ describe('POST /api/internal/deliver-mail', () => {
       }),
     );
     expect(run.failed).toBe(0);
-    expect((await latestMail(due.email, 20_000)).subject).toBe('Your idea "Delivered by hand" is live');
+    expect((await latestMail(due.email)).subject).toBe('Your idea "Delivered by hand" is live');
   });
 });

@@ -27,6 +27,7 @@ import {
   type OwnStack,
   type Target,
   PASSWORD,
+  REQUEST_TIMEOUT_MS,
 } from './support.ts';
 
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
@@ -210,7 +211,7 @@ function authPost(
           ...API_VERSION,
           ...options.headers,
         },
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       },
       (response) => {
         let data = '';

@@ -84,10 +84,10 @@ describe('function runner', () => {
       const url = `http://127.0.0.1:${runner.port}/api/health`;
       expect((await fetch(url)).status).toBe(200);
       runner.kill();
-      await expect.poll(() => runner.isRunning, { timeout: 5000 }).toBe(false);
+      await expect.poll(() => runner.isRunning, { timeout: 60_000 }).toBe(false);
       await expect
         .poll(async () => (await fetch(url).catch(() => null))?.status ?? 0, {
-          timeout: 20_000,
+          timeout: 60_000,
           interval: 100,
         })
         .toBe(200);
