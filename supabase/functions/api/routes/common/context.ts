@@ -11,10 +11,3 @@ export function signedIn(c: Ctx): Extract<Caller, { role: 'authenticated' }> {
   if (caller.role !== 'authenticated') throw unauthorized('Please sign in first.');
   return caller;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that is not a UUID names nothing: the resource is not found. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
