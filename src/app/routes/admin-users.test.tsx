@@ -122,10 +122,14 @@ describe('User Management', () => {
     }
   });
 
-  it("confirms a promotion in 'Confirm Action', shows 'Promoting...', closes, shows the answer's role and refetches the stats", async () => {
+  it("confirms a promotion in 'Confirm Action', shows 'Promoting...', closes, shows the answer's role and refetches the list and the stats", async () => {
     const answer = deferred<ApiAnswer>();
+    let promoted = false;
     const { api, user } = renderUsers({
-      routes: { 'PUT /admin/users/:id/promote': () => answer.promise },
+      routes: {
+        'PUT /admin/users/:id/promote': () => answer.promise,
+        'GET /admin/users': () => usersAnswer(promoted ? [ada, { ...mia, isAdmin: true }] : [ada, mia]),
+      },
     });
 
     await user.click(within(await row('Mia Member')).getByRole('button', { name: 'Promote' }));
@@ -139,13 +143,14 @@ describe('User Management', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(api.calls('PUT', '/admin/users/:id/promote')[0]?.params.id).toBe(mia.uid);
 
+    promoted = true;
     answer.resolve(ok({ uid: mia.uid, isAdmin: true }, 200, 'User promoted to administrator.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('User promoted to administrator.')).toBeInTheDocument();
-    // The answer holds the new role: the row shows it without asking for the list again.
+    // The answer holds the new role, which the row shows; the user list and the stats are fetched again.
     expect(within(await row('Mia Member')).getByText('Admin')).toBeInTheDocument();
     expect(within(await row('Mia Member')).getByRole('button', { name: 'Demote' })).toBeInTheDocument();
-    expect(api.calls('GET', '/admin/users')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET', '/admin/users')).toHaveLength(2));
     await waitFor(() => expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2));
   });
 

@@ -28,8 +28,7 @@ export const adminKeys = {
 
 /**
  * The member's row on every cached page of the user list, and their own profile if it is cached (someone who
- * demoted themselves loses the dashboard at once). A role or a plan changes neither the list's order nor who is on
- * it, so nothing is fetched again.
+ * demoted themselves loses the dashboard at once).
  */
 function updateMember(queryClient: QueryClient, uid: string, change: Partial<AdminUser>): void {
   queryClient.setQueriesData<AdminUserList>({ queryKey: adminKeys.users() }, (list) =>
@@ -40,10 +39,16 @@ function updateMember(queryClient: QueryClient, uid: string, change: Partial<Adm
   queryClient.setQueryData(getMeQueryOptions(uid).queryKey, (me) => (me ? { ...me, ...change } : me));
 }
 
-/** After a promotion or demotion: the member's rows from the answer, and the stats fetched again. */
+/**
+ * After a promotion or demotion: the member's rows from the answer at once, then the user lists and the stats
+ * fetched again, as the product specification asks (a list filtered by role may gain or lose the member).
+ */
 export async function applyRoleChange(queryClient: QueryClient, { uid, isAdmin }: RoleChange): Promise<void> {
   updateMember(queryClient, uid, { isAdmin });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+  ]);
 }
 
 /** After a change of plan: the member's rows from the answer. */
