@@ -38,7 +38,7 @@ export async function listForIdea(c: Ctx, { params, query, tx }: Input<typeof ro
 export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
   const { rating, idea, input } = await tx(async (t) => {
     const valid = await body();
-    const { rating: inserted } = await insertRating(t, caller.userId, valid);
+    const inserted = await insertRating(t, caller.userId, valid);
     return { rating: inserted, idea: await findIdea(t, valid.ideaId), input: valid };
   });
   return reply(c, routes.create, {

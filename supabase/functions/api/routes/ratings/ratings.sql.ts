@@ -1,7 +1,7 @@
 // The SQL of /api/ratings.
 import type postgres from 'postgres';
-import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
-import type { Dated, MaybeNull, NeverNull } from '../../../_shared/pg-rows.ts';
+import type { FunctionReturns } from '../../../_shared/database.types.ts';
+import type { Dated, MaybeNull } from '../../../_shared/pg-rows.ts';
 import type { RatingInput } from '../../../_shared/schemas/ratings.ts';
 import { withTotal } from '../common/paging.ts';
 
@@ -40,34 +40,12 @@ export async function ideaRatingsPage(
   return { rows, total, own: own ?? null };
 }
 
-/** Read as float8: numbers. */
-export type IdeaScores = NeverNull<
-  Pick<
-    Tables<'ideas'>,
-    | 'total_ratings'
-    | 'market_demand_score'
-    | 'innovation_score'
-    | 'competition_score'
-    | 'final_score'
-    | 'adjusted_score'
-    | 'spread'
-    | 'score_margin'
-  >,
-  'market_demand_score' | 'innovation_score' | 'competition_score' | 'final_score' | 'adjusted_score' | 'spread'
->;
-
-/** Inserts the caller's rating; the idea's scores, as the ratings trigger left them, come back with it. */
+/** Inserts the caller's rating. The ratings trigger moves the idea's scores in the same statement. */
 export async function insertRating(tx: postgres.TransactionSql, userId: string, input: RatingInput) {
   const [rating] = await tx<{ id: string; created_at: Date }[]>`
     insert into public.ratings (idea_id, user_id, market_demand, innovation, competition, is_anonymous)
     values (${input.ideaId}, ${userId}, ${input.marketDemand}, ${input.innovation},
             ${input.competition}, ${input.isAnonymous})
     returning id, created_at`;
-  const [idea] = await tx<IdeaScores[]>`
-    select total_ratings, market_demand_score::float8 as market_demand_score,
-           innovation_score::float8 as innovation_score, competition_score::float8 as competition_score,
-           final_score::float8 as final_score, adjusted_score::float8 as adjusted_score,
-           spread::float8 as spread, score_margin::float8 as score_margin
-    from public.ideas where id = ${input.ideaId}`;
-  return { rating: rating!, idea: idea! };
+  return rating!;
 }
