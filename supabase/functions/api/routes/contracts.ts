@@ -104,9 +104,14 @@ export interface ListedRoute {
   identified: boolean;
 }
 
-/** `/api` + prefix + path, with `:id` as `{id}` and no trailing slash. */
+/** A router's path in OpenAPI's form: `:id` as `{id}`, no trailing slash. */
+export function openApiPath(path: string): string {
+  return path.replace(/\/+$/, '').replace(/:([A-Za-z]+)/g, '{$1}');
+}
+
+/** `/api` + prefix + path, in OpenAPI's form. */
 export function fullPath(prefix: string, path: string): string {
-  return `/api${prefix}${path}`.replace(/\/+$/, '').replace(/:([A-Za-z]+)/g, '{$1}');
+  return openApiPath(`/api${prefix}${path}`);
 }
 
 /** Every route, flat, in the order above. */

@@ -27,12 +27,12 @@ export type BodyOf<R extends RouteContract> = R['body'] extends { type: 'multipa
 
 export type Tx = postgres.TransactionSql;
 
-/** What a handler gets besides Hono's context. */
 /** A signed-in caller on every route that is not public. */
 export type CallerOf<R extends RouteContract> = R['access'] extends 'public'
   ? Caller
   : Extract<Caller, { role: 'authenticated' }>;
 
+/** What a handler gets besides Hono's context. */
 export interface Input<R extends RouteContract> {
   caller: CallerOf<R>;
   params: ParamsOf<R>;
@@ -105,6 +105,7 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
   if (route.conditional) chain.push(conditional(route.conditional === true ? {} : route.conditional));
   router.on(route.method, [route.path], ...chain, async (c) => {
     const caller = c.get('caller');
+    let guard = guardOf(route, caller);
     let params: ParamsOf<R>;
     let query: QueryOf<R>;
     try {
@@ -113,12 +114,10 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
     } catch (error) {
       // Someone the guard refuses learns nothing of the path or the query: its refusal comes first. Only this
       // path of refusals pays a transaction for the guard alone.
-      const refusal = guardOf(route, caller);
-      if (refusal) await asCaller(caller, refusal);
+      if (guard) await asCaller(caller, guard);
       throw error;
     }
     const raw = route.body ? await readRaw(c, route.body) : null;
-    let guard = guardOf(route, caller);
     const tx = <T>(work: (tx: Tx) => Promise<T>) =>
       asCaller(caller, async (t) => {
         const pending = guard;
