@@ -13,7 +13,7 @@ import {
 import { deletedSchema, pageMetaSchema } from '../../../_shared/schemas/api.ts';
 import { ideaInputSchema, ideaSchema } from '../../../_shared/schemas/ideas.ts';
 import type { RouteContract } from '../common/contract.ts';
-import { DELETED, EDITED } from '../common/messages.ts';
+import { DELETED, EDITED, IDEA_NOT_FOUND } from '../common/messages.ts';
 import { idParams } from '../common/params.ts';
 
 export const dashboard = {
@@ -41,7 +41,7 @@ export const approve = {
   summary: 'Publish a pending idea.',
   access: { admin: 'approve ideas' },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   response: { data: ideaSchema },
   statuses: [200, 401, 403, 404, 409],
   message: 'Idea approved successfully!',
@@ -54,7 +54,7 @@ export const reject = {
   summary: 'Reject a pending idea, with an optional reason its author sees.',
   access: { admin: 'reject ideas' },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   body: { type: 'json', schema: rejectIdeaSchema, optional: true },
   response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
@@ -78,7 +78,7 @@ export const approveEdit = {
   summary: "Apply an approved idea's pending edit.",
   access: { admin: 'approve edits' },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   response: { data: ideaSchema },
   statuses: [200, 401, 403, 404],
   message: 'Edit approved: the idea now shows it.',
@@ -91,7 +91,7 @@ export const rejectEdit = {
   summary: "Drop an approved idea's pending edit, with an optional reason its author sees.",
   access: { admin: 'reject edits' },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   body: { type: 'json', schema: rejectIdeaSchema, optional: true },
   response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
@@ -104,7 +104,7 @@ export const editIdea = {
   summary: "Edit any member's idea; an administrator's edit applies at once.",
   access: { admin: "edit other members' ideas" },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   body: { type: 'multipart', schema: ideaInputSchema },
   response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
@@ -117,7 +117,7 @@ export const deleteIdea = {
   summary: "Delete any member's idea, with its ratings, comments and deck.",
   access: { admin: "delete other members' ideas" },
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   response: { data: deletedSchema },
   statuses: [200, 401, 403, 404],
   message: DELETED,

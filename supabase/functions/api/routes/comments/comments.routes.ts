@@ -9,6 +9,7 @@ import {
   commentThreadSchema,
 } from '../../../_shared/schemas/comments.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { IDEA_NOT_FOUND } from '../common/messages.ts';
 import { idParams } from '../common/params.ts';
 
 /**
@@ -22,7 +23,7 @@ export const listForIdea = {
   access: 'public',
   conditional: true,
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   query: commentPageQuerySchema,
   response: { data: commentThreadSchema.array(), meta: commentPageMetaSchema },
   statuses: [200, 304, 401, 404, 422],
@@ -39,7 +40,7 @@ export const create = {
   access: 'member',
   account: 'gone',
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   body: { type: 'json', schema: commentInputSchema },
   response: { data: commentThreadSchema },
   statuses: [201, 400, 401, 403, 404, 409, 413, 415, 422, 429],

@@ -9,9 +9,8 @@ import type { RouteContract } from './contract.ts';
 import type { IdeaForm } from './idea-form.ts';
 import { toIdea } from './idea-shape.ts';
 import { deleteIdeaRow, findIdea, findPendingEdit, mayEditIdea, updateIdea } from './ideas.sql.ts';
+import { IDEA_NOT_FOUND } from './messages.ts';
 import { reply, type Tx } from './mount.ts';
-
-const NOT_FOUND = 'Idea not found';
 
 /** What the owner's and the administrators' edit and delete routes both hand over. */
 interface IdeaWrite {
@@ -33,7 +32,7 @@ export async function editIdea(
   try {
     const { current, updated, pendingEdit } = await tx(async (t) => {
       const [found, editable] = await Promise.all([findIdea(t, id), mayEditIdea(t, id)]);
-      if (!found) throw notFound(NOT_FOUND);
+      if (!found) throw notFound(IDEA_NOT_FOUND);
       if (!editable) throw forbidden('You can only edit your own ideas.');
       const { input, deck, removeDeck: removeOld } = await body();
       // A deck goes into its author's folder, which only the author may write (the bucket's policies and the
@@ -63,7 +62,7 @@ export async function editIdea(
 /** The delete reads no body: who the caller is and the idea's policies decide alone. */
 export async function deleteIdea(c: Ctx, { caller, params: { id }, tx }: IdeaWrite, route: RouteContract) {
   const result = await tx((t) => deleteIdeaRow(t, id));
-  if (!result) throw notFound(NOT_FOUND);
+  if (!result) throw notFound(IDEA_NOT_FOUND);
   if (!result.length) throw forbidden('You can only delete your own ideas.');
   const path = result[0]!.pitch_deck_path;
   if (path) await removeDeck(caller, path);

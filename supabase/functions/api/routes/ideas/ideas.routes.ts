@@ -11,10 +11,8 @@ import {
   similarIdeasQuerySchema,
 } from '../../../_shared/schemas/ideas.ts';
 import type { RouteContract } from '../common/contract.ts';
-import { DELETED, EDITED } from '../common/messages.ts';
+import { DELETED, EDITED, IDEA_NOT_FOUND } from '../common/messages.ts';
 import { idParams } from '../common/params.ts';
-
-const NOT_FOUND = 'Idea not found';
 
 export const list = {
   method: 'GET',
@@ -47,7 +45,7 @@ export const get = {
   summary: 'One idea the caller may see, with its deck link and, for its author and administrators, its edit waiting for review.',
   access: 'public',
   params: idParams,
-  notFound: NOT_FOUND,
+  notFound: IDEA_NOT_FOUND,
   // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most.
   conditional: { freshForSeconds: SIGNED_URL_SECONDS / 2 },
   response: { data: ideaSchema },
@@ -64,7 +62,7 @@ export const scores = {
   summary: "An idea's score details: per dimension the mean, adjusted score, spread, histogram and category median.",
   access: 'public',
   params: idParams,
-  notFound: NOT_FOUND,
+  notFound: IDEA_NOT_FOUND,
   conditional: true,
   response: { data: ideaScoresSchema },
   statuses: [200, 401, 404],
@@ -90,7 +88,7 @@ export const update = {
   summary: "Edit one's own idea; on an approved idea, a change of its material fields waits for review.",
   access: 'member',
   params: idParams,
-  notFound: NOT_FOUND,
+  notFound: IDEA_NOT_FOUND,
   body: { type: 'multipart', schema: ideaInputSchema },
   response: { data: ideaSchema },
   statuses: [200, 400, 401, 403, 404, 413, 415, 422],
@@ -103,7 +101,7 @@ export const remove = {
   summary: "Delete one's own idea, with its ratings, comments and deck.",
   access: 'member',
   params: idParams,
-  notFound: NOT_FOUND,
+  notFound: IDEA_NOT_FOUND,
   response: { data: deletedSchema },
   statuses: [200, 401, 403, 404],
   message: DELETED,

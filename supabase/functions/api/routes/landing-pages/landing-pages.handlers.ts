@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../../_shared/errors.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { LandingPage, PublicLandingPage, WaitlistReport } from '../../../_shared/schemas/landing-pages.ts';
 import type { Ctx } from '../common/context.ts';
+import { IDEA_NOT_FOUND } from '../common/messages.ts';
 import { reply, type Input } from '../common/mount.ts';
 import { AI_FALLBACK_NOTICE, aiDraft, aiSettings } from './ai-draft.ts';
 import { slugCandidates, templateDraft, type DraftIdea } from './draft.ts';
@@ -50,7 +51,7 @@ export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.c
     if (!(await sql.isPremium(t))) throw forbidden(PREMIUM_NEEDED);
     const valid = await body();
     const found = await sql.findIdeaForDraft(t, valid.ideaId);
-    if (!found) throw notFound('Idea not found');
+    if (!found) throw notFound(IDEA_NOT_FOUND);
     if (found.author_id !== caller.userId) throw forbidden('You can only make landing pages of your own ideas.');
     return { idea: found, input: valid };
   });

@@ -7,6 +7,7 @@ import {
   ratingSchema,
 } from '../../../_shared/schemas/ratings.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { IDEA_NOT_FOUND } from '../common/messages.ts';
 import { idParams } from '../common/params.ts';
 
 /**
@@ -21,7 +22,7 @@ export const listForIdea = {
   access: 'public',
   conditional: true,
   params: idParams,
-  notFound: 'Idea not found',
+  notFound: IDEA_NOT_FOUND,
   query: ratingPageQuerySchema,
   response: { data: ratingSchema.array(), meta: ratingPageMetaSchema },
   statuses: [200, 401, 404, 422],
