@@ -1,9 +1,9 @@
 // Payloads, queries and answers of the administrator endpoints.
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './api.ts';
-import { CATEGORIES, IDEA_BOUNDS } from './common.ts';
+import { IDEA_BOUNDS } from './common.ts';
 import { SUBSCRIPTION_TIERS } from './constants.ts';
-import { pendingEditSchema } from './ideas.ts';
+import { ideaSchema, pendingEditSchema } from './ideas.ts';
 
 export const rejectIdeaSchema = z.strictObject({
   reason: z
@@ -30,18 +30,20 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** An idea of the review queue (GET /api/admin/ideas/pending), oldest first. */
-export const pendingIdeaSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(CATEGORIES),
-  createdAt: timestampSchema,
-  authorId: idSchema,
-  /** The display name may be empty: the queue then names the author by id. */
-  author: z.object({ displayName: z.string() }),
-  /** 0 when the author asked for none. */
-  fundingNeeded: z.number().min(0),
+/**
+ * An idea of the review queue (GET /api/admin/ideas/pending), oldest first: the idea's own fields the queue card
+ * shows. The author's display name may be empty (the queue then names the author by id); fundingNeeded is 0 when
+ * the author asked for none.
+ */
+export const pendingIdeaSchema = ideaSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  createdAt: true,
+  authorId: true,
+  author: true,
+  fundingNeeded: true,
 });
 export type PendingIdea = z.infer<typeof pendingIdeaSchema>;
 

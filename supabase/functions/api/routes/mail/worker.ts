@@ -2,6 +2,7 @@
 // A mail is marked sent only after the server accepted it; a run that dies between the two leaves the lease to
 // expire and the mail is sent again (the at-least-once window, docs/decisions.md).
 import { sql } from '../../../_shared/db.ts';
+import type { MailRun } from '../../../_shared/schemas/mail.ts';
 import { SmtpConnection, SmtpError } from '../../../_shared/smtp.ts';
 import { compose } from './compose.ts';
 import type { MailSettings } from './mail-settings.ts';
@@ -9,15 +10,9 @@ import * as mailSql from './mail.sql.ts';
 
 const BATCH = 50;
 
-export interface WorkerRun {
-  claimed: number;
-  sent: number;
-  failed: number;
-}
-
-export async function deliverDueMail(settings: MailSettings): Promise<WorkerRun> {
+export async function deliverDueMail(settings: MailSettings): Promise<MailRun> {
   const rows = await mailSql.claim(sql, BATCH);
-  const run: WorkerRun = { claimed: rows.length, sent: 0, failed: 0 };
+  const run: MailRun = { claimed: rows.length, sent: 0, failed: 0 };
   let connection: SmtpConnection | null = null;
   try {
     for (const row of rows) {
