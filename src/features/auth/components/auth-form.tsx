@@ -1,14 +1,27 @@
-// What the sign-in and sign-up forms share: their frame, and text fields that are all required and keep no helper
-// line free while there is no error (the forms are short, nothing below them jumps).
+// What the account forms share: their frame, with Auth's refusal above the fields, and text fields that are all
+// required and keep no helper line free while there is no error (the forms are short, nothing below them jumps).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
+import { AUTH_REFUSAL } from '@/features/auth/hooks/use-account-error';
 
-export function AuthTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  return <FormTextField<T> required reserveHelperLine={false} {...props} />;
+export function AuthTextField<T extends FieldValues>({ slotProps, ...props }: FormTextFieldProps<T>) {
+  const { getFieldState, formState } = useFormContext<T>();
+  // Auth's answer comes after the submit, when the eye has left the field: it is announced as it appears, as the
+  // form's alert above the fields is. The form's own checks are read with the field, as usual.
+  const refused = getFieldState(props.name, formState).error?.type === AUTH_REFUSAL;
+  return (
+    <FormTextField<T>
+      required
+      reserveHelperLine={false}
+      slotProps={refused ? { ...slotProps, formHelperText: { role: 'alert' } } : slotProps}
+      {...props}
+    />
+  );
 }
 
 export function EmailField() {
@@ -23,22 +36,27 @@ interface AuthFormProps<T extends FieldValues> {
   isPending: boolean;
   submitLabel: string;
   pendingLabel: string;
+  /** Auth's refusal that concerns no one field. */
+  error?: string | null;
   children: ReactNode;
 }
 
-/** The frame both forms share: checked by their schema, the fields in a column, the full-width submit button. */
+/** The frame the forms share: checked by their schema, the fields in a column, the full-width submit button. */
 export function AuthForm<T extends FieldValues>({
   form,
   onValid,
   isPending,
   submitLabel,
   pendingLabel,
+  error,
   children,
 }: AuthFormProps<T>) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         <Stack spacing={2}>
+          {/* Inserted when Auth refuses, so announced at once (an alert). */}
+          {error && <Alert severity="error">{error}</Alert>}
           {children}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isPending}>
             {isPending ? pendingLabel : submitLabel}

@@ -56,6 +56,7 @@ describe('ForgotPasswordForm', () => {
     );
     expect(message.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    expect(screen.getByLabelText(/email address/i)).toHaveValue('ada@example.com');
   });
 
   it('checks the address before calling Auth', async () => {

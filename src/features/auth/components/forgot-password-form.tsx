@@ -1,6 +1,6 @@
 // /forgot-password: the e-mail address to send a reset link to. The answer is the same whether or not the address
-// has an account (Auth's is too), so the page tells no one which addresses are registered. A refusal for sending
-// too often is said plainly, next to the form.
+// has an account (Auth's is too), so the page tells no one which addresses are registered. A refusal (sending too
+// often) is said plainly in the form, above the address, which stays as typed.
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,19 +9,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { accountErrorMessage } from '@/features/auth/api/account-errors';
 import {
   requestPasswordResetInputSchema,
   useRequestPasswordReset,
   type RequestPasswordResetInput,
 } from '@/features/auth/api/request-password-reset';
 import { AuthForm, EmailField } from '@/features/auth/components/auth-form';
+import { useAccountError } from '@/features/auth/hooks/use-account-error';
 
 export function ForgotPasswordForm() {
-  const request = useRequestPasswordReset();
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetInputSchema),
     defaultValues: { email: '' },
+  });
+  const refusal = useAccountError(form, { fields: { email: 'email' } });
+  const request = useRequestPasswordReset({
+    mutationConfig: { onMutate: refusal.reset, onError: refusal.show },
   });
 
   return (
@@ -34,7 +37,6 @@ export function ForgotPasswordForm() {
           </Alert>
         )}
       </div>
-      {request.isError && <Alert severity="error">{accountErrorMessage(request.error)}</Alert>}
       {!request.isSuccess && (
         <AuthForm
           form={form}
@@ -42,6 +44,7 @@ export function ForgotPasswordForm() {
           isPending={request.isPending}
           submitLabel="Send reset link"
           pendingLabel="Sending..."
+          error={refusal.formError}
         >
           <EmailField />
         </AuthForm>

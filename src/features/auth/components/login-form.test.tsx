@@ -1,6 +1,7 @@
 import { AuthApiError, type Session, type User } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WRONG_CREDENTIALS } from '@/features/auth/api/account-errors';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth-client';
 import { supabase } from '@/lib/supabase';
@@ -53,7 +54,7 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
   });
 
-  it("shows the provider's message when it refuses, and stays on the page", async () => {
+  it('says a wrong password at the password field, announced, with no toast, and keeps the address', async () => {
     vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({
       data: { user: null, session: null },
       error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
@@ -62,18 +63,30 @@ describe('LoginForm', () => {
 
     await fillAndSubmit(view);
 
-    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    const password = screen.getByLabelText(/^password/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
+    expect(screen.getAllByText(WRONG_CREDENTIALS)).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription(WRONG_CREDENTIALS);
+    expect(password).toBeInvalid();
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('');
+    expect(screen.getByLabelText(/email address/i)).toHaveValue('ada@example.com');
     expect(view.router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+
+    // Typing the password again takes the message away.
+    await view.user.type(password, 'x');
+    expect(screen.queryByText(WRONG_CREDENTIALS)).not.toBeInTheDocument();
   });
 
-  it("says 'An unexpected error occurred' when the call itself throws", async () => {
+  it("says 'An unexpected error occurred' above the fields when the call itself throws", async () => {
     vi.spyOn(supabase.auth, 'signInWithPassword').mockRejectedValue(new TypeError('boom'));
     const view = renderLogin();
 
     await fillAndSubmit(view);
 
-    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('');
   });
 
   it('does not call Auth when a field is empty', async () => {

@@ -1,6 +1,7 @@
 // The sign-in form of /login (docs/product-spec.md section 2): e-mail, password, remember me (else the session ends
 // with the browser session), the 'Forgot your password?' link. On success: 'Welcome back!' and the page that sent
-// the member here, else home. An unconfirmed address is explained, with the confirmation mail to send again.
+// the member here, else home. A refusal shows in the form (a wrong password at the password field, emptied); an
+// unconfirmed address is explained, with the confirmation mail to send again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,10 +14,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { accountErrorMessage, authErrorCode } from '@/features/auth/api/account-errors';
+import { authErrorCode } from '@/features/auth/api/account-errors';
 import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
 import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
+import { useAccountError } from '@/features/auth/hooks/use-account-error';
 import { returnPathOf } from '@/lib/auth/return-path';
 
 /** A text field of this form. */
@@ -29,22 +31,26 @@ export function LoginForm() {
   const { enqueueSnackbar } = useSnackbar();
   /** The address Auth refused as not yet confirmed. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const refusal = useAccountError(form, { fields: { password: 'password' }, clear: ['password'] });
   const signIn = useSignIn({
     mutationConfig: {
-      onMutate: () => setUnconfirmed(null),
+      onMutate: () => {
+        setUnconfirmed(null);
+        refusal.reset();
+      },
       onSuccess: () => {
         enqueueSnackbar('Welcome back!', { variant: 'success', autoHideDuration: 2000 });
         void navigate(next ?? paths.home.getHref(), { replace: true });
       },
       onError: (error, input) => {
         if (authErrorCode(error) === 'email_not_confirmed') setUnconfirmed(input.email);
-        else enqueueSnackbar(accountErrorMessage(error), { variant: 'error' });
+        else refusal.show(error);
       },
     },
-  });
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInputSchema),
-    defaultValues: { email: '', password: '', rememberMe: true },
   });
 
   return (
@@ -54,6 +60,7 @@ export function LoginForm() {
       isPending={signIn.isPending}
       submitLabel="Sign in"
       pendingLabel="Signing in..."
+      error={refusal.formError}
     >
       {/* An alert inserted into the page is announced at once (role alert). */}
       {unconfirmed && (

@@ -53,7 +53,7 @@ describe('ResetPasswordForm', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
   });
 
-  it("shows Auth's refusal and stays", async () => {
+  it("shows Auth's refusal at the new password, announced, and stays", async () => {
     vi.spyOn(supabase.auth, 'updateUser').mockResolvedValue({
       data: { user: null },
       error: new AuthApiError(
@@ -66,9 +66,13 @@ describe('ResetPasswordForm', () => {
 
     await fill(view, 'secret123', 'secret123');
 
-    expect(
-      await screen.findByText('New password should be different from the old password.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'New password should be different from the old password.',
+    );
+    expect(screen.getByLabelText(/^new password/i)).toHaveAccessibleDescription(
+      'New password should be different from the old password.',
+    );
+    expect(screen.getByLabelText(/^new password/i)).toHaveFocus();
     expect(view.router.state.location.pathname).toBe('/reset-password');
   });
 

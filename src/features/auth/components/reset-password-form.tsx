@@ -1,6 +1,7 @@
 // /reset-password, where the reset mail's link lands: the link's session (in the URL fragment, taken by
 // supabase-js) lets the member set a new password, with the sign-up form's rules; then they are signed in and go
-// home. A link that failed (expired, used already) or a visit without one says so, with the way to a new link.
+// home. Auth's refusal shows in the form (a weak or unchanged password at its field). A link that failed (expired,
+// used already) or a visit without one says so, with the way to a new link.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +12,13 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { accountErrorMessage } from '@/features/auth/api/account-errors';
 import {
   updatePasswordInputSchema,
   useUpdatePassword,
   type UpdatePasswordInput,
 } from '@/features/auth/api/update-password';
 import { AuthForm, AuthTextField } from '@/features/auth/components/auth-form';
+import { useAccountError } from '@/features/auth/hooks/use-account-error';
 
 /** A text field of this form. */
 const Field = AuthTextField<UpdatePasswordInput>;
@@ -33,17 +34,20 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ hasSession, isLoading, linkFailed }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<UpdatePasswordInput>({
+    resolver: zodResolver(updatePasswordInputSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const refusal = useAccountError(form, { fields: { password: 'password' } });
   const update = useUpdatePassword({
     mutationConfig: {
+      onMutate: refusal.reset,
+      onError: refusal.show,
       onSuccess: () => {
         enqueueSnackbar('Your password has been changed. You are signed in.', { variant: 'success' });
         void navigate(paths.home.getHref(), { replace: true });
       },
     },
-  });
-  const form = useForm<UpdatePasswordInput>({
-    resolver: zodResolver(updatePasswordInputSchema),
-    defaultValues: { password: '', confirmPassword: '' },
   });
 
   if (isLoading && !linkFailed) {
@@ -67,23 +71,21 @@ export function ResetPasswordForm({ hasSession, isLoading, linkFailed }: ResetPa
     );
   }
   return (
-    <Stack spacing={3}>
-      {update.isError && <Alert severity="error">{accountErrorMessage(update.error)}</Alert>}
-      <AuthForm
-        form={form}
-        onValid={(input) => update.mutate(input)}
-        isPending={update.isPending}
-        submitLabel="Set new password"
-        pendingLabel="Saving..."
-      >
-        <Field name="password" label="New password" type="password" autoComplete="new-password" />
-        <Field
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-      </AuthForm>
-    </Stack>
+    <AuthForm
+      form={form}
+      onValid={(input) => update.mutate(input)}
+      isPending={update.isPending}
+      submitLabel="Set new password"
+      pendingLabel="Saving..."
+      error={refusal.formError}
+    >
+      <Field name="password" label="New password" type="password" autoComplete="new-password" />
+      <Field
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
-import { AuthApiError, type User } from '@supabase/supabase-js';
+import { AuthApiError, AuthWeakPasswordError, type AuthError, type User } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALREADY_REGISTERED, TOO_MANY_REQUESTS } from '@/features/auth/api/account-errors';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { supabase } from '@/lib/supabase';
 import { renderWithProviders } from '@/testing/render';
@@ -21,6 +22,15 @@ async function fill(
   if (values.confirm) await view.user.type(screen.getByLabelText(/confirm password/i), values.confirm);
   if (values.agree) await view.user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
+
+/** A form the schema accepts. */
+const VALID = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  password: 'secret123',
+  confirm: 'secret123',
+  agree: true,
+};
 
 const submit = (view: View) => view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -125,13 +135,7 @@ describe('SignupForm', () => {
       path: '/signup',
     });
 
-    await fill(view, {
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'secret123',
-      confirm: 'secret123',
-      agree: true,
-    });
+    await fill(view, VALID);
     await submit(view);
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/check-inbox'));
@@ -141,23 +145,40 @@ describe('SignupForm', () => {
     expect(view.router.state.location.state).toEqual({ email: 'ada@example.com', from: '/submit' });
   });
 
-  it("shows the provider's message when it refuses the account", async () => {
-    vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({
-      data: { user: null, session: null },
-      error: new AuthApiError('User already registered', 422, 'user_already_exists'),
-    });
-    const view = renderSignup();
+  it('says an address already registered at the e-mail field, announced, and keeps what was typed', async () => {
+    const view = await submitRefused(new AuthApiError('User already registered', 422, 'user_already_exists'));
 
-    await fill(view, {
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'secret123',
-      confirm: 'secret123',
-      agree: true,
-    });
-    await submit(view);
-
-    expect(await screen.findByText('User already registered')).toBeInTheDocument();
+    const email = screen.getByLabelText(/email address/i);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_REGISTERED);
+    expect(email).toHaveAccessibleDescription(ALREADY_REGISTERED);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('secret123');
     expect(view.router.state.location.pathname).toBe('/signup');
   });
+
+  it("says Auth's weak-password refusal at the password field", async () => {
+    const message = 'Password should be at least 8 characters.';
+    await submitRefused(new AuthWeakPasswordError(message, 422, ['length']));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription(message);
+  });
+
+  it('says a refusal about no one field above the fields', async () => {
+    await submitRefused(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_REQUESTS);
+    expect(screen.getByLabelText(/email address/i)).toHaveValue('ada@example.com');
+  });
 });
+
+/** Fills the form with valid values and submits it to an Auth that refuses with `error`. */
+async function submitRefused(error: AuthError) {
+  vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({ data: { user: null, session: null }, error });
+  const view = renderSignup();
+  await fill(view, VALID);
+  await submit(view);
+  return view;
+}

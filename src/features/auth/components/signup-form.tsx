@@ -1,6 +1,7 @@
 // The sign-up form of /signup (docs/product-spec.md sections 2 and 5): full name, e-mail, password twice and the terms
-// box. On success: the verification notice and the 'Check your inbox' page. The page that sent the member to sign in
-// (location state) travels in the mail's link, for the welcome page to lead back to.
+// box. On success: the verification notice and the 'Check your inbox' page; a refusal shows in the form, at the field
+// it concerns (an address already registered, a weak password), with everything typed kept. The page that sent the
+// member to sign in (location state) travels in the mail's link, for the welcome page to lead back to.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { signUpInputSchema, useSignUp, type SignUpInput } from '@/features/auth/api/sign-up';
 import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
 import type { CheckInboxState } from '@/features/auth/components/check-inbox';
-import { accountErrorMessage } from '@/features/auth/api/account-errors';
+import { useAccountError } from '@/features/auth/hooks/use-account-error';
 import { returnPathOf } from '@/lib/auth/return-path';
 
 /** A text field of this form. */
@@ -24,8 +25,14 @@ export function SignupForm() {
   const navigate = useNavigate();
   const next = returnPathOf(useLocation().state);
   const { enqueueSnackbar } = useSnackbar();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '', agreeToTerms: false },
+  });
+  const refusal = useAccountError(form, { fields: { email: 'email', password: 'password' } });
   const signUp = useSignUp({
     mutationConfig: {
+      onMutate: refusal.reset,
       onSuccess: (_result, { email }) => {
         enqueueSnackbar('Account created successfully! Please check your email to verify your account.', {
           variant: 'success',
@@ -33,14 +40,8 @@ export function SignupForm() {
         const state: CheckInboxState = { email, from: next };
         void navigate(paths.checkInbox.getHref(), { replace: true, state });
       },
-      onError: (error) => {
-        enqueueSnackbar(accountErrorMessage(error), { variant: 'error' });
-      },
+      onError: refusal.show,
     },
-  });
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInputSchema),
-    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '', agreeToTerms: false },
   });
 
   return (
@@ -50,6 +51,7 @@ export function SignupForm() {
       isPending={signUp.isPending}
       submitLabel="Create account"
       pendingLabel="Creating account..."
+      error={refusal.formError}
     >
       <Field name="displayName" label="Full name" autoComplete="name" />
       <EmailField />

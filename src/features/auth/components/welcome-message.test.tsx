@@ -7,7 +7,7 @@ import { makeMe } from '@/testing/session';
 describe('WelcomeMessage', () => {
   it('says the address is confirmed and leads back to the page that asked', () => {
     renderWithProviders(
-      <WelcomeMessage user={makeMe()} isLoading={false} linkError={undefined} next="/submit" />,
+      <WelcomeMessage user={makeMe()} isLoading={false} linkError={undefined} confirmed next="/submit" />,
     );
     expect(
       screen.getByText('Your e-mail address ada@example.com is confirmed. You are signed in.'),
@@ -21,7 +21,7 @@ describe('WelcomeMessage', () => {
 
   it('leads home when no page asked', () => {
     renderWithProviders(
-      <WelcomeMessage user={makeMe()} isLoading={false} linkError={undefined} next={undefined} />,
+      <WelcomeMessage user={makeMe()} isLoading={false} linkError={undefined} confirmed next={undefined} />,
     );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -32,6 +32,7 @@ describe('WelcomeMessage', () => {
         user={null}
         isLoading={false}
         linkError={{ code: 'otp_expired', description: 'Email link is invalid or has expired' }}
+        confirmed={false}
         next={undefined}
       />,
     );
@@ -41,5 +42,29 @@ describe('WelcomeMessage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opened without the link, confirms nothing and offers to sign in or sign up', () => {
+    renderWithProviders(
+      <WelcomeMessage user={null} isLoading={false} linkError={undefined} confirmed={false} next="/submit" />,
+    );
+    expect(screen.queryByText(/is confirmed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('opened without the link by a member, says who is signed in and leads on', () => {
+    renderWithProviders(
+      <WelcomeMessage
+        user={makeMe()}
+        isLoading={false}
+        linkError={undefined}
+        confirmed={false}
+        next={undefined}
+      />,
+    );
+    expect(screen.queryByText(/is confirmed/)).not.toBeInTheDocument();
+    expect(screen.getByText('You are signed in as ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,7 @@
 // What the confirmation link of the sign-up mail lands on: the address is confirmed and the member signed in (the
 // session came in the URL fragment), with the way back to the page that asked them to sign in. A link that failed
-// (expired, used already) says so, and how to get a new one.
+// (expired, used already) says so, and how to get a new one. Opened without the link, the page confirms nothing:
+// it welcomes, and leads on.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +17,12 @@ interface WelcomeMessageProps {
   user: CurrentUser | null;
   isLoading: boolean;
   linkError: AuthRedirectError | undefined;
+  /** The page was opened by the confirmation link. */
+  confirmed: boolean;
   next: string | undefined;
 }
 
-export function WelcomeMessage({ user, isLoading, linkError, next }: WelcomeMessageProps) {
+export function WelcomeMessage({ user, isLoading, linkError, confirmed, next }: WelcomeMessageProps) {
   if (linkError) {
     return (
       <Stack spacing={3}>
@@ -43,6 +46,7 @@ export function WelcomeMessage({ user, isLoading, linkError, next }: WelcomeMess
       </Box>
     );
   }
+  if (!confirmed) return <NeutralWelcome user={user} next={next} />;
   if (!user) {
     return (
       <Stack spacing={3}>
@@ -60,9 +64,53 @@ export function WelcomeMessage({ user, isLoading, linkError, next }: WelcomeMess
         {user.displayName ? `Welcome to Ideaboard, ${user.displayName}!` : 'Welcome to Ideaboard!'} You can
         now submit your ideas and rate other people&apos;s.
       </Typography>
-      <Button component={RouterLink} to={next ?? paths.home.getHref()} variant="contained" fullWidth>
-        {next ? 'Continue where you left off' : 'Go to the home page'}
-      </Button>
+      <ContinueButton next={next} />
+    </Stack>
+  );
+}
+
+function ContinueButton({ next }: { next: string | undefined }) {
+  return (
+    <Button component={RouterLink} to={next ?? paths.home.getHref()} variant="contained" fullWidth>
+      {next ? 'Continue where you left off' : 'Go to the home page'}
+    </Button>
+  );
+}
+
+function NeutralWelcome({ user, next }: { user: CurrentUser | null; next: string | undefined }) {
+  if (user) {
+    return (
+      <Stack spacing={3}>
+        <Typography>You are signed in as {user.email}.</Typography>
+        <ContinueButton next={next} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        Sign in to submit your ideas and rate other people&apos;s, or create an account.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button
+          component={RouterLink}
+          to={paths.login.getHref()}
+          state={{ from: next }}
+          variant="contained"
+          fullWidth
+        >
+          Sign in
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.signup.getHref()}
+          state={{ from: next }}
+          variant="outlined"
+          fullWidth
+        >
+          Create an account
+        </Button>
+      </Stack>
     </Stack>
   );
 }
