@@ -1,5 +1,5 @@
-// Everything the screens rely on: theme, data cache (reset when the account changes), toasts (top right,
-// notistack), the Auth session.
+// Everything the screens rely on: theme, data cache (reset when the account changes), toasts (notistack; placed by
+// components/toast-host.tsx), the Auth session.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/toast';

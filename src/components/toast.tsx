@@ -1,7 +1,7 @@
-// Toasts (notistack, top right; docs/product-spec.md sections 2 and 9). Every toast answers something the user did, so
-// notistack and its container load with the first toast rather than with the first page: until then toasts wait
-// in a queue. <Toaster /> is mounted once (app provider, test renders); useSnackbar() is notistack's, reduced to
-// what the screens use.
+// Toasts (notistack: top right below the header on wide screens, bottom centre on narrower ones; docs/product-spec.md
+// sections 2 and 9). Every toast answers something the user did, so notistack and its container load with the first
+// toast rather than with the first page: until then toasts wait in a queue. <Toaster /> is mounted once (app
+// provider, test renders); useSnackbar() is notistack's, reduced to what the screens use.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface ToastOptions {

@@ -22,5 +22,11 @@ export function createAppTheme(mode: ThemeMode): Theme {
       warning: { main: mode === 'dark' ? '#ffa726' : '#b85000' },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // Titles, comments, reasons, names and tags are typed by people, and one word can be wider than its box (a
+      // URL, a pasted hash): it breaks instead of pushing the page sideways. Set once on the body, every element
+      // inherits it; 'anywhere' rather than 'break-word' also lets flex and grid items shrink around such a word.
+      MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+    },
   });
 }
