@@ -24,7 +24,10 @@ function storageFailure(
   body: { statusCode?: string; message?: string } | null,
 ): ApiError {
   const status = Number(body?.statusCode ?? response.status);
-  if (status === 413) return new ApiError(413, 'payload_too_large', 'The picture is larger than 2 MB.');
+  if (status === 413) {
+    // What is sent is the 256 px crop, not the chosen file: the bucket's 2 MB is about that.
+    return new ApiError(413, 'payload_too_large', 'The cropped picture is larger than 2 MB.');
+  }
   if (status === 415) {
     return new ApiError(415, 'unsupported_media_type', 'The picture must be a PNG, JPEG or WebP image.');
   }

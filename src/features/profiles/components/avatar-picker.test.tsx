@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AvatarPicker } from '@/features/profiles/components/avatar-picker';
-import { avatarTypeOf, centreSquare } from '@/features/profiles/utils/avatar-image';
+import { avatarFileProblem, avatarTypeOf, centreSquare } from '@/features/profiles/utils/avatar-image';
 import { createTestMe } from '@/testing/ideas-data';
 import { mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
@@ -29,7 +29,7 @@ describe('Avatar picker', () => {
     const user = userEvent.setup();
     const api = renderPicker();
     const input = await screen.findByLabelText('Avatar picture');
-    expect(input).toHaveAccessibleDescription('PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.');
+    expect(input).toHaveAccessibleDescription('PNG, JPEG or WebP, up to 10 MB. It is cropped to a square.');
 
     // The browser guesses the type from the name; the bytes say otherwise.
     await user.upload(input, new File(['just some text'], 'me.png', { type: 'image/png' }));
@@ -41,10 +41,10 @@ describe('Avatar picker', () => {
     expect(onlyReads(api)).toBe(true);
   });
 
-  it('refuses a picture over 2 MB and uploads nothing', async () => {
+  it('refuses a picture over 10 MB and uploads nothing', async () => {
     const user = userEvent.setup();
     const api = renderPicker();
-    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG_SIGNATURE);
 
     await user.upload(
@@ -52,8 +52,14 @@ describe('Avatar picker', () => {
       new File([big], 'big.png', { type: 'image/png' }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The picture is larger than 2 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The picture is larger than 10 MB.');
     expect(onlyReads(api)).toBe(true);
+  });
+
+  it("takes a phone's photo over the bucket's 2 MB: only its 256 px crop is uploaded", async () => {
+    const photo = new Uint8Array(3.2 * 1024 * 1024);
+    photo.set(PNG_SIGNATURE);
+    expect(await avatarFileProblem(new File([photo], 'photo.png', { type: 'image/png' }))).toBeNull();
   });
 
   it('knows PNG, JPEG and WebP by their first bytes, and crops the centred square', () => {

@@ -143,6 +143,8 @@ export function ProfileEditForm({ me }: { me: Me }) {
                 type="url"
                 placeholder="https://"
                 hint="A link to an image, starting with http:// or https://"
+                // An upload sets the value without an input event, which is how the label learns to move up.
+                slotProps={{ inputLabel: { shrink: avatarUrl ? true : undefined } }}
               />
               <Field
                 name="socialLinks.twitter"

@@ -2,15 +2,19 @@
 // proves nothing), the size, and a square crop scaled down on a canvas. Storage checks type and size again by the
 // avatars bucket's own settings (migration create_avatars_bucket), whatever the browser did.
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The picture a member may choose: a phone's photo is often 3-8 MB. Only its 256 px crop is uploaded, far below the
+ * bucket's 2 MB; this bound only spares the browser decoding a huge file.
+ */
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 /** The side of the square that is uploaded, in pixels. */
 export const AVATAR_SIZE = 256;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 export const AVATAR_TEXTS = {
-  hint: 'PNG, JPEG or WebP, up to 2 MB. It is cropped to a square.',
+  hint: 'PNG, JPEG or WebP, up to 10 MB. It is cropped to a square.',
   wrongType: 'The picture must be a PNG, JPEG or WebP image.',
-  tooLarge: 'The picture is larger than 2 MB.',
+  tooLarge: 'The picture is larger than 10 MB.',
   unreadable: 'This picture could not be read. Please choose another one.',
 } as const;
 
