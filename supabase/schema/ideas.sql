@@ -139,14 +139,15 @@ CREATE INDEX ideas_author_id_idx ON public.ideas USING btree (author_id, created
 CREATE INDEX ideas_pitch_deck_path_idx ON public.ideas USING btree (pitch_deck_path) WHERE (pitch_deck_path IS NOT NULL);
 CREATE INDEX ideas_reviewed_by_idx ON public.ideas USING btree (reviewed_by) WHERE (reviewed_by IS NOT NULL);
 CREATE INDEX ideas_search_trgm_idx ON public.ideas USING gin (private.idea_search_text(title, description, tags) extensions.gin_trgm_ops);
-CREATE INDEX ideas_status_adjusted_idx ON public.ideas USING btree (status, adjusted_score, created_at, id);
-CREATE INDEX ideas_status_category_adjusted_idx ON public.ideas USING btree (status, category, adjusted_score, created_at, id);
-CREATE INDEX ideas_status_category_score_idx ON public.ideas USING btree (status, category, final_score, created_at, id);
-CREATE INDEX ideas_status_category_spread_idx ON public.ideas USING btree (status, category, spread, created_at, id);
+CREATE INDEX ideas_status_category_rated_adjusted_idx ON public.ideas USING btree (status, category, ((total_ratings > 0)), adjusted_score, created_at, id);
+CREATE INDEX ideas_status_category_rated_score_idx ON public.ideas USING btree (status, category, ((total_ratings > 0)), final_score, created_at, id);
+CREATE INDEX ideas_status_category_rated_spread_idx ON public.ideas USING btree (status, category, ((total_ratings > 0)), spread, created_at, id);
 CREATE INDEX ideas_status_created_idx ON public.ideas USING btree (status, created_at, id);
-CREATE INDEX ideas_status_ratings_idx ON public.ideas USING btree (status, total_ratings, created_at, id);
-CREATE INDEX ideas_status_score_idx ON public.ideas USING btree (status, final_score, created_at, id);
-CREATE INDEX ideas_status_spread_idx ON public.ideas USING btree (status, spread, created_at, id);
+CREATE INDEX ideas_status_rated_adjusted_idx ON public.ideas USING btree (status, ((total_ratings > 0)), adjusted_score, created_at, id);
+CREATE INDEX ideas_status_rated_created_idx ON public.ideas USING btree (status, ((total_ratings > 0)), created_at, id);
+CREATE INDEX ideas_status_rated_ratings_idx ON public.ideas USING btree (status, ((total_ratings > 0)), total_ratings, created_at, id);
+CREATE INDEX ideas_status_rated_score_idx ON public.ideas USING btree (status, ((total_ratings > 0)), final_score, created_at, id);
+CREATE INDEX ideas_status_rated_spread_idx ON public.ideas USING btree (status, ((total_ratings > 0)), spread, created_at, id);
 alter table public.ideas enable row level security;
 create policy "members can read approved and own ideas, admins all" on public.ideas
   for select to authenticated
@@ -475,7 +476,7 @@ begin
         and ($3::text is null or i.category = $3)
         and (i.status = 'approved'
              or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))
-      order by i.%1$I %2$s, i.created_at %2$s, i.id %2$s
+      order by (i.total_ratings > 0) desc, i.%1$I %2$s, i.created_at %2$s, i.id %2$s
       limit $4 offset $5
     $sql$,
     sort_column, direction

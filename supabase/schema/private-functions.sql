@@ -27,6 +27,35 @@ grant execute on function private.are_valid_links(links jsonb, allowed_keys text
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to public;
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to service_role;
 
+-- private.idea_count(p_pattern text, p_status text, p_category text)
+CREATE OR REPLACE FUNCTION private.idea_count(p_pattern text, p_status text, p_category text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  total bigint;
+begin
+  -- Dynamic, like the search: a plan for this pattern (or none) and category.
+  execute
+    'select count(*) from public.ideas as i
+      where ($1::text is null or private.idea_search_text(i.title, i.description, i.tags) ilike $1)
+        and i.status = $2
+        and ($3::text is null or i.category = $3)
+        and (i.status = ''approved''
+             or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))'
+    into total
+    using p_pattern, p_status, p_category;
+  return total;
+end;
+$function$;
+comment on function private.idea_count(p_pattern text, p_status text, p_category text) is 'How many ideas the caller may see match the leaderboard''s filters (an ILIKE pattern or null, a status, a category or null).';
+alter function private.idea_count(p_pattern text, p_status text, p_category text) owner to postgres;
+grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to anon;
+grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to authenticated;
+grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to service_role;
+
 -- private.is_http_url(value text)
 CREATE OR REPLACE FUNCTION private.is_http_url(value text)
  RETURNS boolean

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  approvedIdea,
   expectError,
   expectInvalid,
   expectOk,
@@ -47,7 +48,7 @@ describe('GET /api/ideas', () => {
   it('lists approved ideas by default, in the envelope with paging meta', async () => {
     const answer = await api('/ideas');
     const ideas = expectOk<Idea[]>(answer);
-    expect(answer.body.meta).toEqual({ limit: 50, offset: 0 });
+    expect(answer.body.meta).toEqual({ total: expect.any(Number), limit: 50, offset: 0 });
     expect(ideas.length).toBeGreaterThanOrEqual(16);
     expect(ideas.every((idea) => idea.status === 'approved')).toBe(true);
     expect(ideas.map((idea) => idea.id)).toContain(seedIdea(1));
@@ -117,7 +118,7 @@ describe('GET /api/ideas', () => {
 
   it('caps limit at 100 and pages with offset', async () => {
     const answer = await api('/ideas?limit=1000');
-    expect(answer.body.meta).toEqual({ limit: 100, offset: 0 });
+    expect(answer.body.meta).toEqual({ total: expect.any(Number), limit: 100, offset: 0 });
     expect((answer.body.data as Idea[]).length).toBeLessThanOrEqual(100);
 
     const firstFive = await list('limit=5&sort=createdAt&order=asc');
@@ -159,7 +160,8 @@ describe('GET /api/ideas', () => {
 
   it('sorts by totalRatings and createdAt in either order', async () => {
     const byRatings = await list('sort=totalRatings&order=asc&limit=100');
-    const counts = byRatings.map((idea) => idea.totalRatings);
+    // Ascending, but unrated ideas last (below).
+    const counts = byRatings.map((idea) => idea.totalRatings).filter((count) => count > 0);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     const newest = await list('sort=createdAt&order=desc&limit=100');
     const dates = newest.map((idea) => Date.parse(idea.createdAt));
@@ -172,7 +174,7 @@ describe('GET /api/ideas', () => {
         (
           await sql<{ id: string }>(
             `select id from public.ideas where status = 'approved'
-             order by final_score desc, created_at desc, id desc limit 50`,
+             order by total_ratings > 0 desc, final_score desc, created_at desc, id desc limit 50`,
           )
         ).map((row) => row.id);
       const before = await expected();
@@ -183,6 +185,46 @@ describe('GET /api/ideas', () => {
       return;
     }
     throw new Error('the leaderboard kept changing');
+  });
+
+  it('puts approved ideas without ratings after every rated one, in every sort and order', async () => {
+    const unrated = await approvedIdea(alice, { title: 'Unrated idea for the order test' });
+    for (const sort of ['finalScore', 'adjustedScore', 'spread', 'totalRatings', 'createdAt']) {
+      for (const order of ['asc', 'desc']) {
+        const ideas = await list(`sort=${sort}&order=${order}&limit=100`);
+        const rated = ideas.map((idea) => idea.totalRatings > 0);
+        expect(rated.some(Boolean), `${sort} ${order}`).toBe(true);
+        expect(rated.indexOf(false), `${sort} ${order}: the first unrated idea`).toBeGreaterThan(
+          rated.lastIndexOf(true),
+        );
+        if (ideas.length < 100) expect(ideas.map((idea) => idea.id)).toContain(unrated.id);
+      }
+    }
+  });
+
+  it('answers how many ideas the filters match in all, whatever the page', async () => {
+    const count = async (where: string, params: unknown[] = []) =>
+      (await sql<{ n: number }>(`select count(*)::int as n from public.ideas where ${where}`, params))[0]!.n;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const expected = await count(`status = 'approved'`);
+      const first = await api('/ideas?limit=2');
+      const far = await api(`/ideas?limit=2&offset=${expected}`);
+      if ((await count(`status = 'approved'`)) !== expected) continue; // another test file added an idea
+      expect(first.body.meta).toEqual({ total: expected, limit: 2, offset: 0 });
+      expect(far.body.meta).toEqual({ total: expected, limit: 2, offset: expected });
+      expect(expectOk<Idea[]>(far)).toEqual([]);
+      break;
+    }
+    const healthcare = await api('/ideas?category=healthcare&limit=1');
+    expect((healthcare.body.meta as { total: number }).total).toBeGreaterThanOrEqual(3);
+    expect((await api('/ideas?search=smart%20cap')).body.meta).toMatchObject({ total: 1 });
+    expect((await api('/ideas?search=%25%25%25')).body.meta).toMatchObject({ total: 0 });
+    // Pending ideas: a visitor counts none, a member their own.
+    expect((await api('/ideas?status=pending')).body.meta).toMatchObject({ total: 0 });
+    const bobs = await api('/ideas?status=pending&limit=1', { token: bob.token });
+    expect((bobs.body.meta as { total: number }).total).toBe(
+      await count(`status = 'pending' and author_id = $1`, [SEED.bob.id]),
+    );
   });
 
   it('refuses invalid queries with 422 naming the parameter', async () => {

@@ -30,10 +30,13 @@ const TRUST_FIELDS = [
   'scoreMargin',
 ] as const;
 
-type Idea = { id: string; title: string; createdAt: string; finalScore: number } & Record<
-  (typeof TRUST_FIELDS)[number],
-  number | null
->;
+type Idea = {
+  id: string;
+  title: string;
+  createdAt: string;
+  finalScore: number;
+  totalRatings: number;
+} & Record<(typeof TRUST_FIELDS)[number], number | null>;
 
 type Scores = [number, number, number];
 
@@ -135,25 +138,26 @@ describe('sorting by adjustedScore and by spread', () => {
       ideas.split.id,
       ideas.unrated.id,
     ]);
+    // Ascending too, the unrated idea (at the prior's 50) comes last.
     const asc = expectOk<Idea[]>(await byMarker('sort=adjustedScore&order=asc'));
     expect(asc.map((idea) => idea.id)).toEqual([
-      ideas.unrated.id,
       ideas.split.id,
       ideas.lone.id,
       ideas.steady.id,
+      ideas.unrated.id,
     ]);
     // The plain mean ranks the lone perfect rating first.
     const byMean = expectOk<Idea[]>(await byMarker('sort=finalScore'));
     expect(byMean[0]!.id).toBe(ideas.lone.id);
   });
 
-  it('orders by spread, the most divisive first', async () => {
+  it('orders by spread, the most divisive first, the unrated idea last', async () => {
     const desc = expectOk<Idea[]>(await byMarker('sort=spread'));
     expect(desc.map((idea) => idea.id)).toEqual([
       ideas.split.id,
       ideas.steady.id,
-      ideas.unrated.id,
       ideas.lone.id,
+      ideas.unrated.id,
     ]);
   });
 
@@ -163,14 +167,14 @@ describe('sorting by adjustedScore and by spread', () => {
       const pages = [];
       for (const offset of [0, 2]) {
         const answer = await byMarker(`sort=${sort}&limit=2&offset=${offset}`);
-        expect(answer.body.meta).toEqual({ limit: 2, offset });
+        expect(answer.body.meta).toEqual({ total: expect.any(Number), limit: 2, offset });
         pages.push(...expectOk<Idea[]>(answer).map((idea) => idea.id));
       }
       expect(pages).toEqual(all);
     }
   });
 
-  it('orders the whole leaderboard (no search) by each sort, then by creation time', async () => {
+  it('orders the whole leaderboard (no search) by rated first, then each sort, then by creation time', async () => {
     for (const sort of ['adjustedScore', 'spread'] as const) {
       for (const order of ['desc', 'asc'] as const) {
         const page = expectOk<Idea[]>(await api(`/ideas?sort=${sort}&order=${order}&limit=100`));
@@ -180,6 +184,9 @@ describe('sorting by adjustedScore and by spread', () => {
         const sign = order === 'asc' ? 1 : -1;
         for (let i = 1; i < page.length; i++) {
           const [before, after] = [page[i - 1]!, page[i]!];
+          const rated = [before, after].map((idea) => idea.totalRatings > 0);
+          expect(rated[0] || !rated[1], `${before.id} (unrated) then ${after.id} (rated)`).toBe(true);
+          if (rated[0] !== rated[1]) continue;
           const step = sign * ((after[sort] as number) - (before[sort] as number));
           expect(step, `${before.id} then ${after.id}`).toBeGreaterThanOrEqual(0);
           if (step === 0) {

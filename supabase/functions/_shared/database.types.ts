@@ -243,6 +243,14 @@ export type Database = {
           slug: string;
         }[];
       };
+      idea_count: {
+        Args: {
+          p_category: string;
+          p_pattern: string;
+          p_status: string;
+        };
+        Returns: number;
+      };
       idea_search_text: {
         Args: {
           description: string;

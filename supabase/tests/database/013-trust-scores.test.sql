@@ -245,9 +245,9 @@ select results_eq(
 );
 select results_eq(
   $$ select * from private.search_idea_page('%', 'approved', 'other', 'spread', 'asc', 10, 0) $$,
-  $$ values ('a1300000-0000-4000-8000-00000000000b'::uuid), ('a1300000-0000-4000-8000-00000000000c'::uuid),
-            ('a1300000-0000-4000-8000-00000000000a'::uuid) $$,
-  'the search page sorts by spread, ties by oldest first when ascending'
+  $$ values ('a1300000-0000-4000-8000-00000000000a'::uuid), ('a1300000-0000-4000-8000-00000000000b'::uuid),
+            ('a1300000-0000-4000-8000-00000000000c'::uuid) $$,
+  'the search page sorts by spread, unrated ideas last and their ties oldest first when ascending'
 );
 select results_eq(
   $$ select * from private.search_idea_page('%', 'approved', 'other', 'spread', 'desc', 1, 1) $$,

@@ -131,8 +131,12 @@ export const ideaSchema = z.object({
 });
 export type Idea = z.infer<typeof ideaSchema>;
 
-/** GET /api/ideas: the paging of the leaderboard's page. */
-export const ideaListMetaSchema = z.object({ limit: z.number().int().min(1), offset: z.number().int().min(0) });
+/** GET /api/ideas: the paging of the leaderboard's page, and how many ideas its filters match in all. */
+export const ideaListMetaSchema = z.object({
+  total: z.number().int().min(0),
+  limit: z.number().int().min(1),
+  offset: z.number().int().min(0),
+});
 
 /** An approved idea whose title looks like the one being typed, with how alike they are (0 to 1). */
 export const similarIdeaSchema = z.object({

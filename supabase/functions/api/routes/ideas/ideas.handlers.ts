@@ -8,17 +8,22 @@ import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
 import { reply, type Input } from '../common/mount.ts';
-import { ideaScores, insertIdea, listSql, similarIdeas, type ScoresRow } from './ideas.sql.ts';
+import { countSql, ideaScores, insertIdea, listSql, similarIdeas, type ScoresRow } from './ideas.sql.ts';
 import * as routes from './ideas.routes.ts';
 
 /** The ideas arrive as JSON texts Postgres built (IDEA_JSON), passed through as bytes in the envelope. */
 export async function list(c: Ctx, { query, tx }: Input<typeof routes.list>) {
-  const { text, params } = listSql(query);
-  const rows = await tx((t) => t.unsafe(text, params as never[]).raw());
+  const page = listSql(query);
+  const count = countSql(query);
+  const { rows, total } = await tx(async (t) => {
+    const ideas = await t.unsafe(page.text, page.params as never[]).raw();
+    const [counted] = await t.unsafe<{ total: number }[]>(count.text, count.params as never[]);
+    return { rows: ideas, total: counted!.total };
+  });
   return okJsonItems(
     c,
     rows.map(([idea]) => idea!),
-    { limit: query.limit, offset: query.offset },
+    { total, limit: query.limit, offset: query.offset },
   );
 }
 

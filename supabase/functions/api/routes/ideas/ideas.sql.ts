@@ -38,16 +38,34 @@ const SORT_COLUMNS = {
   createdAt: 'i.created_at',
 } as const;
 
+/** The ideas' sort indexes lead with this expression (after the status and category). */
+const RATED_FIRST = '(i.total_ratings > 0) desc';
+
+/** The ILIKE pattern of a search term: its wildcards match themselves. */
+const searchPattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** How many ideas the list's filters match among those the caller may see: the leaderboard's total. */
+export function countSql(query: IdeaListQuery): { text: string; params: unknown[] } {
+  return {
+    text: 'select private.idea_count($1, $2, $3)::int as total',
+    params: [query.search ? searchPattern(query.search) : null, query.status, query.category ?? null],
+  };
+}
+
 /** The leaderboard's page of ideas, one JSON text per idea; the benchmarks send this same SQL straight to Postgres to compare. */
 export function listSql(query: IdeaListQuery): { text: string; params: unknown[] } {
   const direction = query.order === 'asc' ? 'asc' : 'desc';
-  const orderBy = [SORT_COLUMNS[query.sort], ...(query.sort === 'createdAt' ? [] : ['i.created_at']), 'i.id']
-    .map((column) => `${column} ${direction}`)
-    .join(', ');
+  // Rated ideas first in either direction (migration 20251125010000): an unrated idea's zeros are no score.
+  const orderBy = [
+    RATED_FIRST,
+    ...[SORT_COLUMNS[query.sort], ...(query.sort === 'createdAt' ? [] : ['i.created_at']), 'i.id'].map(
+      (column) => `${column} ${direction}`,
+    ),
+  ].join(', ');
   if (query.search) {
     // The page is chosen by a security-definer function, which the planner can plan with statistics (migration
     // 20251122000200); the ideas are then read as the caller, under the policies.
-    const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = searchPattern(query.search);
     return {
       text: `select ${IDEA_JSON} ${IDEA_FROM}
         where i.id in (select private.search_idea_page($1, $2, $3, $4, $5, $6, $7))
