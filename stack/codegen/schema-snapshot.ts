@@ -24,6 +24,7 @@ const FILES: Record<string, string> = {
   roadmap: 'The public roadmap.',
   'read-version': 'The read version behind the API answers visitors revalidate (ETag, 304).',
   storage: 'Our buckets and the policies on their files.',
+  idempotency: "The API's Idempotency-Keys: each member's first answer, replayed to retries.",
   'private-functions': 'Helpers several domains share, and any function not yet given a domain.',
 };
 
@@ -44,6 +45,7 @@ const TABLE_FILES: Record<string, string> = {
   'private.waitlist_joins': 'landing-pages',
   'public.roadmap_items': 'roadmap',
   'private.read_version_shards': 'read-version',
+  'private.idempotency_keys': 'idempotency',
 };
 
 /** Where each function is shown (all overloads of a name together); any other lands in private-functions.sql. */
@@ -117,6 +119,7 @@ const FUNCTION_FILES: Record<string, string> = {
     'is_landing_content',
   ]),
   ...domain('read-version', ['bump_read_version', 'read_version']),
+  ...domain('idempotency', ['claim_idempotency_key', 'store_idempotent_answer', 'prune_idempotency_keys']),
 };
 
 function domain(file: string, names: string[]): Record<string, string> {

@@ -25,6 +25,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      idempotency_keys: {
+        Row: {
+          body: string | null;
+          caller: string;
+          content_type: string | null;
+          created_at: string;
+          key: string;
+          request_hash: string;
+          status: number | null;
+        };
+        Insert: {
+          body?: string | null;
+          caller: string;
+          content_type?: string | null;
+          created_at?: string;
+          key: string;
+          request_hash: string;
+          status?: number | null;
+        };
+        Update: {
+          body?: string | null;
+          caller?: string;
+          content_type?: string | null;
+          created_at?: string;
+          key?: string;
+          request_hash?: string;
+          status?: number | null;
+        };
+        Relationships: [];
+      };
       notification_versions: {
         Row: {
           recipient_id: string;
@@ -149,6 +179,18 @@ export type Database = {
           competition: number;
           innovation: number;
           market_demand: number;
+        }[];
+      };
+      claim_idempotency_key: {
+        Args: {
+          p_key: string;
+          p_request_hash: string;
+        };
+        Returns: {
+          body: string;
+          content_type: string;
+          outcome: string;
+          status: number;
         }[];
       };
       delete_my_account: {
@@ -320,6 +362,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      prune_idempotency_keys: {
+        Args: {
+          batch?: number;
+        };
+        Returns: number;
+      };
       read_version: {
         Args: Record<never, never>;
         Returns: number;
@@ -382,6 +430,15 @@ export type Database = {
           id: string;
           similarity: number;
         }[];
+      };
+      store_idempotent_answer: {
+        Args: {
+          p_body: string;
+          p_content_type: string;
+          p_key: string;
+          p_status: number;
+        };
+        Returns: undefined;
       };
       unsubscribe_mail: {
         Args: {

@@ -1,6 +1,7 @@
 // Reading requests and writing answers in the API's envelope: { success, data, message? } or the error shape.
 // (A route's own success answer is written by reply() in api/routes/common/mount.ts, typed by its contract.)
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { ApiError, badRequest, invalid } from './errors.ts';
 
@@ -11,7 +12,7 @@ const LIST_OPENING = encoder.encode('{"success":true,"data":[');
 const COMMA = encoder.encode(',');
 
 /** The parts one after the other in one array. */
-function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
   let offset = 0;
   for (const part of parts) {
@@ -39,6 +40,21 @@ export function errorBody(error: ApiError) {
     code: error.code,
     ...(error.details === undefined ? {} : { details: error.details }),
   };
+}
+
+/**
+ * The answer to an error thrown anywhere in a request: the app's error handler gives it, and an idempotent write
+ * that failed after its key committed keeps it for its retries (api/routes/common/idempotency.ts).
+ */
+export function errorAnswer(c: Context, error: unknown): Response {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error), error.status as 400);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(new ApiError(error.status, 'bad_request', error.message || 'Bad request')), error.status);
+  }
+  console.error(error);
+  return c.json(errorBody(new ApiError(500, 'internal_error', 'Something went wrong on our side.')), 500);
 }
 
 /**

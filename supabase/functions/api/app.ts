@@ -3,10 +3,9 @@
 // Every request runs its SQL as its caller; the database decides. One folder per resource under routes/.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { identify } from '../_shared/auth.ts';
 import { ApiError, notFound } from '../_shared/errors.ts';
-import { discardBody, errorBody } from '../_shared/http.ts';
+import { discardBody, errorAnswer, errorBody } from '../_shared/http.ts';
 import { admin } from './routes/admin/index.ts';
 import { comments } from './routes/comments/index.ts';
 import { ideas } from './routes/ideas/index.ts';
@@ -30,9 +29,18 @@ app.use(
   '*',
   cors({
     origin: '*',
-    allowHeaders: ['authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count', 'if-none-match'],
-    // The notification poll sends back the ETag it read (routes/notifications).
-    exposeHeaders: ['etag'],
+    allowHeaders: [
+      'authorization',
+      'x-client-info',
+      'apikey',
+      'content-type',
+      'x-retry-count',
+      'if-none-match',
+      'idempotency-key',
+    ],
+    // The notification poll sends back the ETag it read (routes/notifications); a retried write learns it was
+    // answered from its Idempotency-Key (routes/common/idempotency.ts).
+    exposeHeaders: ['etag', 'idempotency-replayed'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   }),
 );
@@ -84,14 +92,7 @@ app.all('*', (c) => {
 app.onError(async (error, c) => {
   // A request refused before its body was read (who is calling, which idea) still has it on the wire.
   await discardBody(c);
-  if (error instanceof ApiError) {
-    return c.json(errorBody(error), error.status as 400);
-  }
-  if (error instanceof HTTPException) {
-    return c.json(errorBody(new ApiError(error.status, 'bad_request', error.message || 'Bad request')), error.status);
-  }
-  console.error(error);
-  return c.json(errorBody(new ApiError(500, 'internal_error', 'Something went wrong on our side.')), 500);
+  return errorAnswer(c, error);
 });
 
 // Every route the app answers is in the contracts' list, and so in the OpenAPI document; a route mounted without

@@ -13,15 +13,15 @@ const REASONS: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   304: 'Not modified: the ETag sent in If-None-Match still names the answer.',
-  400: 'The body could not be read (not JSON, not a form).',
+  400: 'The body could not be read (not JSON, not a form), or the Idempotency-Key is malformed.',
   401: 'No valid session: sign in first, or the session expired.',
   403: 'Not allowed for this caller (the message says why).',
   404: 'Nothing the caller may see has this id.',
   405: 'Another method is allowed here.',
-  409: 'The row is not in a state that allows this.',
+  409: 'The row is not in a state that allows this, or a request with this Idempotency-Key is still running.',
   413: 'The body is larger than the limit.',
   415: 'The body is not of the type the route reads.',
-  422: 'Some fields are not valid: details holds the messages by field.',
+  422: 'Some fields are not valid (details holds the messages by field), or the Idempotency-Key was used for another request.',
   429: 'Too many attempts: try again later.',
   500: 'Something went wrong on our side.',
   503: 'A service the route needs is not available.',
@@ -96,18 +96,37 @@ function success(route: RouteContract) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
 
+const isWrite = (route: RouteContract) => route.method !== 'GET';
+
 /**
  * The statuses any route of its kind may answer besides those its contract names: a token refused before the route
- * runs (401 expired or malformed, 403 a key that is not a user's), 304 for a conditional GET, 500 for a fault of
- * ours, 503 while the database cannot be reached.
+ * runs (401 expired or malformed, 403 a key that is not a user's), 304 for a conditional GET, an Idempotency-Key's
+ * refusals on a write (400 malformed, 409 the first request still running, 422 the key used for another request),
+ * 500 for a fault of ours, 503 while the database cannot be reached.
  */
 export function commonStatuses({ route, identified }: ListedRoute): number[] {
   return [
     ...(identified ? [401, 403] : []),
     ...(route.conditional ? [304] : []),
+    ...(isWrite(route) ? [400, 409, 422] : []),
     ...(route.response.bare ? [] : [500, 503]),
   ];
 }
+
+/** The optional header every write reads (routes/common/idempotency.ts). */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1-255 visible ASCII characters, new for each action a member means to do once (a UUID, say), and the same ' +
+    "when that action is retried. Within 24 hours the same key from the same member answers the first request's " +
+    'status and body again, with the header Idempotency-Replayed: true, and writes nothing more; the same key with ' +
+    'another method, path or body is refused (422 idempotency_key_reused); a retry while the first request is ' +
+    'still running waits up to about 3 s for its answer, then gets 409 idempotency_in_progress. Keys are kept per ' +
+    'member: a visitor\'s key is ignored, and another member\'s key is another key.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+};
 
 function responses(listed: ListedRoute) {
   const { route } = listed;
@@ -143,7 +162,11 @@ function operation(listed: ListedRoute) {
     security: who === 'public' ? [{ apiKey: [] }, { apiKey: [], bearer: [] }] : [{ apiKey: [], bearer: [] }],
     'x-access': who,
     ...(route.conditional ? { 'x-conditional': true } : {}),
-    parameters: [...pathParameters(route, path), ...parametersOf(route.query, 'query')],
+    parameters: [
+      ...pathParameters(route, path),
+      ...parametersOf(route.query, 'query'),
+      ...(isWrite(route) ? [IDEMPOTENCY_KEY] : []),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses: responses(listed),
   };

@@ -7,6 +7,9 @@
 // request's transaction; the body's own refusals (413, 415, 400, 422) come only when the handler asks for the body,
 // after its checks of the row the path names. The body's bytes are read before the transaction starts, so no
 // connection waits on a slow client.
+//
+// A write sent with an Idempotency-Key claims it in its first transaction, right after the guard, so the key commits
+// with the write; a retry gets the first answer again (./idempotency.ts).
 import type { Hono, MiddlewareHandler } from 'hono';
 import type postgres from 'postgres';
 import type { z } from 'zod';
@@ -17,6 +20,7 @@ import { JSON_BODY_LIMIT, parseJson, queryObject, readLimited, requireJsonType, 
 import { conditional } from './conditional.ts';
 import { signedIn, type Ctx, type Env } from './context.ts';
 import type { DataOf, MetaOf, ParamsOf, QueryOf, RouteContract } from './contract.ts';
+import { IdempotentWrite } from './idempotency.ts';
 import { FORM_LIMIT, parseIdeaForm, requireFormType, type IdeaForm } from './idea-form.ts';
 
 export type BodyOf<R extends RouteContract> = R['body'] extends { type: 'multipart' }
@@ -118,22 +122,34 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
       throw error;
     }
     const raw = route.body ? await readRaw(c, route.body) : null;
-    const tx = <T>(work: (tx: Tx) => Promise<T>) =>
-      asCaller(caller, async (t) => {
+    const write = IdempotentWrite.of(c, route, caller, raw && 'bytes' in raw ? raw : null);
+    // The key is claimed in the first transaction that does the handler's work, so it commits with that work.
+    const run = async <T>(work: (tx: Tx) => Promise<T>, claims: boolean) => {
+      const claiming = claims && write !== null && !write.claimed;
+      const result = await asCaller(caller, async (t) => {
         const pending = guard;
         guard = null;
         if (pending) await pending(t);
+        if (claiming) await write.claim(t);
         return await work(t);
       });
+      if (claiming) write.claimed = true;
+      return result;
+    };
+    const guardOnly = () => run(() => Promise.resolve(), false);
+    const tx = <T>(work: (tx: Tx) => Promise<T>) => run(work, true);
     const body = async () => {
       // A handler that reads the body before its transaction still gets its guard first.
-      if (guard) await tx(() => Promise.resolve());
+      if (guard) await guardOnly();
       return (await parseBody(route, raw)) as BodyOf<R>;
     };
-    const response = await handler(c, { caller: caller as CallerOf<R>, params, query, body, tx });
-    // A handler that never touched the database still answers only after the guard passed.
-    if (guard) await tx(() => Promise.resolve());
-    return response;
+    const handle = async () => {
+      const response = await handler(c, { caller: caller as CallerOf<R>, params, query, body, tx });
+      // A handler that never touched the database still answers only after the guard passed.
+      if (guard) await guardOnly();
+      return response;
+    };
+    return write ? await write.answer(c, handle) : await handle();
   });
 }
 
