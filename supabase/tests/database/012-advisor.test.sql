@@ -155,6 +155,8 @@ select is(
         'review_idea_edit', 'search_idea_page', 'similar_ideas', 'unsubscribe_mail', 'user_rating_history']
      -- create_landing_pages: a published page, the waitlist join, the tier set by administrators
      || array['get_public_landing_page', 'join_waitlist', 'set_subscription_tier']
+     -- idempotency_keys: a write's Idempotency-Key, claimed and answered for the caller alone
+     || array['claim_idempotency_key', 'store_idempotent_answer']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );
