@@ -9,9 +9,12 @@ import { Component as Layout, HydrateFallback } from '@/app/routes/layout';
 import { paths } from '@/config/paths';
 import { getFeaturedIdeasQueryOptions } from '@/features/home/api/get-featured-ideas';
 import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
-import { DEFAULT_LEADERBOARD_PARAMS, leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import {
+  DEFAULT_LEADERBOARD_PARAMS,
+  leaderboardListParams,
+  leaderboardQueryOptions,
+} from '@/features/ideas/api/leaderboard-query';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
-import { getIdeasQueryOptions } from '@/lib/ideas';
 
 /** A lazily loaded page module (exporting `Component`), optionally behind a guard. */
 function page(
@@ -65,7 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // The default view only: filters in the URL are read (and checked) by the page.
             if (new URL(request.url).search !== '') return;
             const params = leaderboardListParams(DEFAULT_LEADERBOARD_PARAMS);
-            void queryClient.prefetchQuery(getIdeasQueryOptions(params));
+            void queryClient.prefetchQuery(leaderboardQueryOptions(params));
           }),
           lazy: page(() => import('@/app/routes/leaderboard')),
         },

@@ -24,9 +24,10 @@ describe('Home page', () => {
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
     expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Featured Ideas' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Sample leaderboard entries' }).children).not.toHaveLength(0);
-    expect(screen.getByRole('region', { name: 'Testimonial' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top of the Leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Testimonial' })).not.toBeInTheDocument();
     expect(await screen.findByText('No ideas available yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No ideas on the leaderboard yet.')).toBeInTheDocument();
   });
 
   it('sends a member to /submit and /landing-generator', async () => {

@@ -5,7 +5,6 @@ import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { LeaderboardPreview } from '@/features/home/components/leaderboard-preview';
-import { Testimonial } from '@/features/home/components/testimonial';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { doneSigningOut } from '@/lib/auth/sign-out-intent';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -24,7 +23,6 @@ export function Component() {
       <HowItWorks />
       <FeaturedIdeas />
       <LeaderboardPreview />
-      <Testimonial />
       <ClosingCta isSignedIn={isSignedIn} />
     </>
   );

@@ -65,7 +65,7 @@ export function Footer() {
             ))}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            © 2025 Ideaboard. All rights reserved.
+            © {new Date().getFullYear()} Ideaboard. All rights reserved.
           </Typography>
         </Stack>
       </Container>

@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
+import { isRated, scoreText } from '@/utils/not-rated';
 import type { Idea } from '@schemas/ideas.ts';
-import { formatScore } from '@/utils/format';
 
 export const FEATURED_TAG_COUNT = 2;
 const DESCRIPTION_LENGTH = 140;
@@ -38,10 +38,12 @@ export function FeaturedIdeaCard({ idea }: { idea: Idea }) {
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
               <Typography variant="subtitle2" component="span">
-                <Box component="span" sx={visuallyHidden}>
-                  Score{' '}
-                </Box>
-                {formatScore(idea.finalScore)}
+                {isRated(idea) && (
+                  <Box component="span" sx={visuallyHidden}>
+                    Score{' '}
+                  </Box>
+                )}
+                {scoreText(idea, idea.finalScore)}
               </Typography>
             </Stack>
           </Stack>

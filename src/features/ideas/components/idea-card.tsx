@@ -1,6 +1,6 @@
 // An idea as a card (profile pages): category, date, title linking to the idea, description, score and
-// rating count ('In review' or 'Not published' instead while it is not approved); with its review state for the
-// author.
+// rating count ('In review' or 'Not published' instead while it is not approved, 'Not rated yet' before its first
+// rating); with its review state for the author.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -12,6 +12,7 @@ import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { ratingCount } from '@/features/ideas/components/leaderboard-row';
+import { isRated, NOT_RATED } from '@/utils/not-rated';
 import type { Idea } from '@schemas/ideas.ts';
 import { formatDate, formatScore } from '@/utils/format';
 
@@ -45,7 +46,9 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
         >
           {idea.description}
         </Typography>
-        {idea.status === 'approved' ? (
+        {idea.status === 'approved' && !isRated(idea) ? (
+          <Typography variant="body2">{NOT_RATED}</Typography>
+        ) : idea.status === 'approved' ? (
           <Typography variant="body2">
             <strong>{formatScore(idea.finalScore)}</strong> Overall Score · {ratingCount(idea.totalRatings)}
           </Typography>

@@ -29,6 +29,7 @@ import { getIdeaScoresQueryOptions } from '@/features/ideas/api/get-idea-scores'
 import { IdeaStatusChip } from '@/features/ideas/components/idea-status-chip';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import { ScoreDetailsSkeleton } from '@/features/ideas/components/score-details-skeleton';
+import { isRated, scoreText } from '@/utils/not-rated';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import { commentCount, ratingCount } from '@/features/ideas/components/leaderboard-row';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
@@ -212,8 +213,13 @@ function Scores({ idea }: { idea: Idea }) {
   return (
     <Panel title="Scores">
       <Box sx={{ textAlign: 'center', mb: 2 }}>
-        <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 700 }}>
-          {formatScore(idea.finalScore)}
+        <Typography
+          variant={isRated(idea) ? 'h3' : 'h5'}
+          component="p"
+          color="primary"
+          sx={{ fontWeight: 700 }}
+        >
+          {scoreText(idea, idea.finalScore)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Overall Score · based on {ratingCount(idea.totalRatings)}
@@ -223,11 +229,13 @@ function Scores({ idea }: { idea: Idea }) {
         </Typography>
         <ScoreMargin idea={idea} variant="body2" />
       </Box>
-      <Stack spacing={1.5}>
-        <ScoreBar label="Market Demand" score={idea.marketDemandScore} />
-        <ScoreBar label="Innovation" score={idea.innovationScore} />
-        <ScoreBar label="Competition" score={idea.competitionScore} />
-      </Stack>
+      {isRated(idea) && (
+        <Stack spacing={1.5}>
+          <ScoreBar label="Market Demand" score={idea.marketDemandScore} />
+          <ScoreBar label="Innovation" score={idea.innovationScore} />
+          <ScoreBar label="Competition" score={idea.competitionScore} />
+        </Stack>
+      )}
     </Panel>
   );
 }

@@ -1,8 +1,10 @@
-// The leaderboard's controls: a debounced search box, a category filter, the sort choice and its order.
+// The leaderboard's controls: a debounced search box, a category filter, the sort choice (each explained in a line
+// under its name in the menu) and its order.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +23,15 @@ export const SORT_LABELS: Record<IdeaSort, string> = {
   createdAt: 'Date Created',
   adjustedScore: 'Most Trusted',
   spread: 'Most Divisive',
+};
+
+/** What each sort ranks by, in one line (docs/product-spec.md section 4 for the trusted score and the spread). */
+export const SORT_EXPLANATIONS: Record<IdeaSort, string> = {
+  finalScore: 'The mean of all ratings across the three dimensions',
+  totalRatings: 'How many members rated the idea',
+  createdAt: 'When the idea was submitted',
+  adjustedScore: 'The score pulled toward 50 until enough members rate it',
+  spread: 'How much raters disagree about the idea',
 };
 
 interface LeaderboardFiltersProps {
@@ -54,10 +65,15 @@ export function LeaderboardFilters({ params, onChange }: LeaderboardFiltersProps
         value={params.sort}
         onChange={(event) => onChange({ sort: event.target.value as IdeaSort })}
         sx={{ minWidth: 200 }}
+        slotProps={{ select: { renderValue: (sort) => SORT_LABELS[sort as IdeaSort] } }}
       >
         {(Object.keys(SORT_LABELS) as IdeaSort[]).map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+          <MenuItem key={sort} value={sort} sx={{ maxWidth: 360 }}>
+            <ListItemText
+              primary={SORT_LABELS[sort]}
+              secondary={SORT_EXPLANATIONS[sort]}
+              slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+            />
           </MenuItem>
         ))}
       </TextField>

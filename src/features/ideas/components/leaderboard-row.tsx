@@ -1,5 +1,7 @@
 // One ranked idea of the leaderboard (docs/product-spec.md section 2): rank, category, date, title, description, the
-// overall score with its rating count and how far it can be trusted, the three dimension scores, up to 5 tags, author, funding and a link.
+// overall score with its rating count and how far it can be trusted, the value the board is sorted by when that is
+// not shown otherwise, the three dimension scores, up to 5 tags, author, funding and a link. An idea without ratings
+// says so instead of scores of 0.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
 import { IdeaTags } from '@/features/ideas/components/idea-tags';
+import type { IdeaSort } from '@/features/ideas/api/leaderboard-query';
+import { isRated, NOT_RATED } from '@/utils/not-rated';
 import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import type { Idea } from '@schemas/ideas.ts';
 import { authorName, countOf, formatDate, formatFunding, formatScore } from '@/utils/format';
@@ -24,7 +28,13 @@ export function commentCount(count: number | undefined): string {
   return countOf(count ?? 0, 'comment');
 }
 
-export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
+/** The sorts whose value the row would not show otherwise, with the label it is shown under. */
+const SORTED_VALUES: Partial<Record<IdeaSort, { label: string; value: (idea: Idea) => number }>> = {
+  adjustedScore: { label: 'Adjusted score', value: (idea) => idea.adjustedScore },
+  spread: { label: 'Spread', value: (idea) => idea.spread },
+};
+
+export function LeaderboardRow({ idea, rank, sort }: { idea: Idea; rank: number; sort?: IdeaSort }) {
   const titleId = `idea-${idea.id}-title`;
   return (
     <Card component="li" variant="outlined" aria-labelledby={titleId}>
@@ -77,26 +87,46 @@ export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
             </Stack>
           </Box>
           <Stack spacing={1} sx={{ minWidth: 200, alignItems: { md: 'flex-end' } }}>
-            <Box sx={{ textAlign: { md: 'right' } }}>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-                {formatScore(idea.finalScore)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                Overall Score · {ratingCount(idea.totalRatings)}
-              </Typography>{' '}
-              <ScoreMargin idea={idea} variant="caption" />
-              <Typography variant="caption" color="text.secondary" component="p">
-                {commentCount(idea.commentCount)}
-              </Typography>
-            </Box>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}
-            >
-              <ScoreLine label="Market Demand" score={idea.marketDemandScore} />
-              <ScoreLine label="Innovation" score={idea.innovationScore} />
-              <ScoreLine label="Competition" score={idea.competitionScore} />
-            </Box>
+            {isRated(idea) ? (
+              <>
+                <Box sx={{ textAlign: { md: 'right' } }}>
+                  <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
+                    {formatScore(idea.finalScore)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Overall Score · {ratingCount(idea.totalRatings)}
+                  </Typography>{' '}
+                  <ScoreMargin idea={idea} variant="caption" />
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {commentCount(idea.commentCount)}
+                  </Typography>
+                </Box>
+                <Box
+                  component="dl"
+                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}
+                >
+                  {sort && SORTED_VALUES[sort] && (
+                    <ScoreLine
+                      label={SORTED_VALUES[sort].label}
+                      score={SORTED_VALUES[sort].value(idea)}
+                      strong
+                    />
+                  )}
+                  <ScoreLine label="Market Demand" score={idea.marketDemandScore} />
+                  <ScoreLine label="Innovation" score={idea.innovationScore} />
+                  <ScoreLine label="Competition" score={idea.competitionScore} />
+                </Box>
+              </>
+            ) : (
+              <Box sx={{ textAlign: { md: 'right' } }}>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                  {NOT_RATED}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {commentCount(idea.commentCount)}
+                </Typography>
+              </Box>
+            )}
             <Button
               component={RouterLink}
               to={paths.idea.getHref(idea.id)}
@@ -113,13 +143,18 @@ export function LeaderboardRow({ idea, rank }: { idea: Idea; rank: number }) {
   );
 }
 
-function ScoreLine({ label, score }: { label: string; score: number }) {
+function ScoreLine({ label, score, strong = false }: { label: string; score: number; strong?: boolean }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color={strong ? 'primary' : 'text.secondary'}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        color={strong ? 'primary' : undefined}
+        sx={{ m: 0, fontWeight: strong ? 700 : 600, textAlign: 'right' }}
+      >
         {formatScore(score)}
       </Typography>
     </>

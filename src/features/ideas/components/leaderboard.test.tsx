@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { IdeaSort } from '@/features/ideas/api/leaderboard-query';
 import { Leaderboard } from '@/features/ideas/components/leaderboard';
+import { SORT_EXPLANATIONS } from '@/features/ideas/components/leaderboard-filters';
 import { createTestIdea } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
@@ -100,7 +102,7 @@ describe('Leaderboard', () => {
     await screen.findByRole('listitem', { name: /Idea number/ });
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Number of Ratings' }));
+    await user.click(await screen.findByRole('option', { name: /^Number of Ratings/ }));
     await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe('totalRatings'));
     expect(router.state.location.search).toBe('?sort=totalRatings');
 
@@ -119,9 +121,91 @@ describe('Leaderboard', () => {
     await screen.findByRole('listitem', { name: /Idea number/ });
 
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: label }));
+    const option = await screen.findByRole('option', { name: new RegExp(`^${label}`) });
+    // Each sort says what it ranks by.
+    expect(option).toHaveTextContent(SORT_EXPLANATIONS[sort as IdeaSort]);
+    await user.click(option);
     await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe(sort));
     expect(router.state.location.search).toBe(`?sort=${sort}`);
+    // The row shows the value it is now sorted by.
+    const row = await screen.findByRole('listitem', { name: /Idea number/ });
+    expect(within(row).getByText(label === 'Most Trusted' ? 'Adjusted score' : 'Spread')).toBeInTheDocument();
+    expect(within(row).getByText(label === 'Most Trusted' ? '61.9' : '12.4')).toBeInTheDocument();
+  });
+
+  it('shows the total, pages past 50 with the page in the URL, and ranks the next page from 51', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /ideas': ({ query }) => {
+        const offset = Number(query.get('offset') ?? 0);
+        const count = offset === 0 ? 50 : 7;
+        const ideas = Array.from({ length: count }, (_, i) =>
+          createTestIdea({ title: `Idea number ${offset + i + 1}` }),
+        );
+        return { status: 200, body: { success: true, data: ideas, meta: { total: 57, limit: 50, offset } } };
+      },
+    });
+    const { router } = renderLeaderboard();
+    expect(await screen.findByText('57 ideas · 1-50 shown')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('57 ideas · 51-57 shown')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.calls('GET', '/ideas').at(-1)!.query.get('offset')).toBe('50');
+    const first = screen.getByRole('listitem', { name: 'Idea number 51' });
+    expect(within(first).getByLabelText('Rank 51')).toBeInTheDocument();
+  });
+
+  it("says 'Not rated yet' for an idea without ratings, never a score of 0", async () => {
+    mockApi({
+      'GET /ideas': () =>
+        ok([
+          createTestIdea({
+            title: 'Unrated idea',
+            totalRatings: 0,
+            finalScore: 0,
+            marketDemandScore: 0,
+            innovationScore: 0,
+            competitionScore: 0,
+            adjustedScore: 50,
+            spread: 0,
+            scoreMargin: null,
+          }),
+        ]),
+    });
+    renderLeaderboard('/leaderboard?sort=adjustedScore');
+    const row = await screen.findByRole('listitem', { name: 'Unrated idea' });
+    expect(within(row).getByText('Not rated yet')).toBeInTheDocument();
+    expect(within(row).queryByText(/0\.0|50\.0/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows while another sort loads, dimmed and marked busy', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    mockApi({
+      'GET /ideas': ({ query }) =>
+        query.get('sort') === 'spread'
+          ? new Promise((resolve) => {
+              release = () => resolve(ok([createTestIdea({ title: 'Idea number 2' })]));
+            })
+          : ok([createTestIdea()]),
+    });
+    renderLeaderboard();
+    await screen.findByRole('listitem', { name: /Idea number/ });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: /^Most Divisive/ }));
+
+    const list = screen.getByRole('list', { name: 'Ranked ideas' });
+    await waitFor(() => expect(list.parentElement).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('progressbar', { name: 'Updating the leaderboard' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('listitem', { name: 'Idea number 2' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Ranked ideas' }).parentElement).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
   });
 
   it('reads a trust sort from the URL', async () => {

@@ -1,36 +1,49 @@
-// The /leaderboard page: the 50 approved ideas the API ranks by the chosen sort (docs/product-spec.md sections 2, 9).
+// The /leaderboard page: the approved ideas the API ranks by the chosen sort, 50 a page, with how many there are
+// (docs/product-spec.md sections 2, 9). While another view loads, the rows on screen stay, dimmed and marked busy.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { ErrorRetry } from '@/components/ui/error-retry';
-import { leaderboardListParams } from '@/features/ideas/api/leaderboard-query';
+import {
+  LEADERBOARD_LIMIT,
+  useLeaderboard,
+  type LeaderboardPage,
+} from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverMessage } from '@/lib/api-errors';
-import { useIdeas } from '@/lib/ideas';
+import { countOf } from '@/utils/format';
 
-/** Rows that fill a first screen, rendered with the data; the rest of the 50 follow after the first paint. */
+/** Rows that fill a first screen, rendered with the data; the rest of the page follows after the first paint. */
 const FIRST_SCREEN_ROWS = 5;
 
 export function Leaderboard() {
   useDocumentTitle('Leaderboard');
   const { params, update } = useLeaderboardParams();
-  const ideas = useIdeas(leaderboardListParams(params));
+  const board = useLeaderboard(params);
   const hasFilters = params.search !== '' || params.category !== undefined;
   // Fifty rows take a while to render: React renders them as a transition, in slices between which the browser
   // handles input, rather than in one long task when the answer arrives. Until then the skeleton, or the
   // previous rows, stay on screen.
-  const rows = useDeferredValue(ideas.data);
+  const page = useDeferredValue(board.data);
+  // The previous view's rows, kept until the new ones arrive.
+  const stale = board.isPlaceholderData || (board.isFetching && page !== board.data);
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
@@ -42,17 +55,17 @@ export function Leaderboard() {
       </Typography>
       <LeaderboardFilters params={params} onChange={update} />
       <Box sx={{ height: 4, mb: 2 }}>
-        {ideas.isFetching && !ideas.isPending && <LinearProgress aria-label="Updating the leaderboard" />}
+        {board.isFetching && !board.isPending && <LinearProgress aria-label="Updating the leaderboard" />}
       </Box>
-      {ideas.isPending ? (
+      {board.isPending ? (
         <LeaderboardSkeleton />
-      ) : ideas.isError ? (
-        <ErrorRetry onRetry={() => void ideas.refetch()}>
-          {serverMessage(ideas.error) ?? 'Failed to fetch ideas'}
+      ) : board.isError ? (
+        <ErrorRetry onRetry={() => void board.refetch()}>
+          {serverMessage(board.error) ?? 'Failed to fetch ideas'}
         </ErrorRetry>
-      ) : rows === undefined ? (
+      ) : page === undefined ? (
         <LeaderboardSkeleton />
-      ) : rows.length === 0 ? (
+      ) : page.total === 0 ? (
         <Stack spacing={2} sx={{ py: 6, alignItems: 'center' }}>
           <Typography color="text.secondary">
             {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
@@ -64,18 +77,57 @@ export function Leaderboard() {
           )}
         </Stack>
       ) : (
-        <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {rows.slice(0, FIRST_SCREEN_ROWS).map((idea, index) => (
-            <LeaderboardRow key={idea.id} idea={idea} rank={index + 1} />
-          ))}
-          <AfterFirstPaint>
-            {rows.slice(FIRST_SCREEN_ROWS).map((idea, index) => (
-              <LeaderboardRow key={idea.id} idea={idea} rank={FIRST_SCREEN_ROWS + index + 1} />
+        <Box aria-busy={stale} sx={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {pageSummary(page)}
+          </Typography>
+          <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {page.ideas.slice(0, FIRST_SCREEN_ROWS).map((idea, index) => (
+              <LeaderboardRow key={idea.id} idea={idea} rank={page.offset + index + 1} sort={params.sort} />
             ))}
-          </AfterFirstPaint>
-        </Stack>
+            <AfterFirstPaint>
+              {page.ideas.slice(FIRST_SCREEN_ROWS).map((idea, index) => (
+                <LeaderboardRow
+                  key={idea.id}
+                  idea={idea}
+                  rank={page.offset + FIRST_SCREEN_ROWS + index + 1}
+                  sort={params.sort}
+                />
+              ))}
+            </AfterFirstPaint>
+          </Stack>
+          <PageLinks total={page.total} page={params.page} onChange={goToPage} />
+        </Box>
       )}
     </Container>
+  );
+}
+
+/** '57 ideas · 51-57 shown'. */
+function pageSummary({ ideas, total, offset }: LeaderboardPage): string {
+  const shown = ideas.length === 0 ? 'none on this page' : `${offset + 1}-${offset + ideas.length} shown`;
+  return `${countOf(total, 'idea')} · ${shown}`;
+}
+
+function PageLinks({
+  total,
+  page,
+  onChange,
+}: {
+  total: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  const pages = Math.ceil(total / LEADERBOARD_LIMIT);
+  if (pages <= 1 && page === 1) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label="Leaderboard pages"
+      sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+    >
+      <Pagination count={Math.max(pages, page)} page={page} onChange={(_event, next) => onChange(next)} />
+    </Box>
   );
 }
 

@@ -106,6 +106,27 @@ describe('ScoreDetails', () => {
     expect(hidden!.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
   });
 
+  it("says 'Not rated yet' instead of a mean and spread of 0 before the first rating", async () => {
+    const unrated: IdeaScores = {
+      ...SCORES,
+      totalRatings: 0,
+      scoreMargin: null,
+      dimensions: {
+        marketDemand: dimension({ mean: 0, categoryMedian: 61.25 }),
+        innovation: dimension({ mean: 0 }),
+        competition: dimension({ mean: 0 }),
+      },
+    };
+    renderDetails(() => ok(unrated));
+    expect(
+      within(await findFigure('Market Demand')).getByText('Not rated yet · Category median 61.3'),
+    ).toBeInTheDocument();
+    expect(
+      within(await findFigure('Innovation')).getByText('Not rated yet · Category median none yet'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Mean 0\.0/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing when the scores cannot be loaded', async () => {
     const { api, container } = renderDetails(() => fail(500, 'Something went wrong', 'internal'));
     await waitFor(() => expect(api.calls('GET', '/ideas/:id/scores')).toHaveLength(1));

@@ -1,5 +1,6 @@
 // The score details of the idea page: per dimension a histogram of the ten score bands with the mean, the spread
-// and the category's median, and a table of the counts for screen readers. Drawn with @mui/x-charts because it is
+// and the category's median ('Not rated yet' instead of a mean and spread of 0 before the first rating), and a table
+// of the counts for screen readers. Drawn with @mui/x-charts because it is
 // built on MUI: it takes the theme's palette, typography and light or dark mode, measures its own width, and can
 // grow into tooltips or more series without a second styling system. It is composed from its parts rather than
 // taken as BarChart, which would also bring the tooltip (with MUI's Popper), legend and toolbar; even so it is
@@ -19,6 +20,7 @@ import {
   SCORE_DETAILS_HEIGHT,
   ScoreDetailsSkeleton,
 } from '@/features/ideas/components/score-details-skeleton';
+import { NOT_RATED } from '@/utils/not-rated';
 import { formatScore } from '@/utils/format';
 
 const DIMENSIONS = [
@@ -36,13 +38,26 @@ export function ScoreDetails({ ideaId }: { ideaId: string }) {
   return (
     <Stack spacing={2} sx={{ minHeight: SCORE_DETAILS_HEIGHT }}>
       {DIMENSIONS.map(([key, label]) => (
-        <DimensionChart key={key} label={label} scores={scores.data.dimensions[key]} />
+        <DimensionChart
+          key={key}
+          label={label}
+          scores={scores.data.dimensions[key]}
+          rated={scores.data.totalRatings > 0}
+        />
       ))}
     </Stack>
   );
 }
 
-function DimensionChart({ label, scores }: { label: string; scores: DimensionScores }) {
+function DimensionChart({
+  label,
+  scores,
+  rated,
+}: {
+  label: string;
+  scores: DimensionScores;
+  rated: boolean;
+}) {
   const median = scores.categoryMedian;
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -50,7 +65,7 @@ function DimensionChart({ label, scores }: { label: string; scores: DimensionSco
         {label}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        Mean {formatScore(scores.mean)} · Spread {formatScore(scores.spread)} ·{' '}
+        {rated ? `Mean ${formatScore(scores.mean)} · Spread ${formatScore(scores.spread)}` : NOT_RATED} ·{' '}
         {median !== null && <MedianKey />}Category median {median === null ? 'none yet' : formatScore(median)}
       </Typography>
       <Histogram counts={scores.histogram} median={median} />
