@@ -134,12 +134,13 @@ describe('who may call the admin endpoints', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  it('counts users, ideas, pending ideas and ratings as the database does', async () => {
+  it('counts users, ideas, pending ideas, edits waiting and ratings as the database does', async () => {
     const counts = () =>
-      sql<{ totalUsers: number; totalIdeas: number; pendingIdeas: number; totalRatings: number }>(
+      sql<Record<string, number>>(
         `select (select count(*)::int from public.profiles) as "totalUsers",
                 (select count(*)::int from public.ideas) as "totalIdeas",
                 (select count(*)::int from public.ideas where status = 'pending') as "pendingIdeas",
+                (select count(*)::int from public.idea_edits) as "pendingEdits",
                 (select count(*)::int from public.ratings) as "totalRatings"`,
       ).then((rows) => rows[0]!);
     await whileStill(counts, async (expected) => {
@@ -150,7 +151,7 @@ describe('GET /api/admin/dashboard', () => {
 });
 
 describe('GET /api/admin/ideas/pending', () => {
-  it("lists every pending idea, oldest first, with its author's name", async () => {
+  it("lists every pending idea, oldest first, with every field the reviewer judges and its author's name", async () => {
     const idea = await submitIdea(author, { fundingNeeded: '4000' });
     const ids = () =>
       sql<{ id: string }>(
@@ -168,6 +169,11 @@ describe('GET /api/admin/ideas/pending', () => {
       title: idea.title,
       description: idea.description,
       category: 'technology',
+      tags: idea.tags,
+      targetMarket: idea.targetMarket,
+      businessModel: idea.businessModel,
+      hasPitchDeck: false,
+      pitchDeckUrl: null,
       createdAt: expect.any(String),
       authorId: author.id,
       author: { displayName: 'Arthur Author' },

@@ -80,6 +80,15 @@ describe('uploading a pitch deck with an idea', () => {
     expect(await download(detail.pitchDeckUrl!)).toEqual(bytes);
   });
 
+  it("is linked from the review queue's card, signed for the administrator", async () => {
+    const bytes = pdfBytes(1024);
+    const idea = await submitWithDeck(bytes, 'queue.pdf', 'application/pdf');
+    const queue = expectOk<Idea[]>(await api('/admin/ideas/pending', { token: admin.token }));
+    const card = queue.find((entry) => entry.id === idea.id);
+    expect(card).toMatchObject({ hasPitchDeck: true, pitchDeckUrl: expect.stringMatching(/^http/) });
+    expect(await download(card!.pitchDeckUrl!)).toEqual(bytes);
+  });
+
   it('accepts PPTX and PPT by their content, whatever type the browser claims', async () => {
     const pptx = await submitWithDeck(pptxBytes(), 'deck.pptx', 'application/octet-stream');
     expect(pptx.hasPitchDeck).toBe(true);

@@ -96,6 +96,13 @@ describe("an author's material edit of an approved idea", () => {
     expect(listed).toEqual({
       ideaId: idea.id,
       title: fields.title,
+      description: fields.description,
+      category: fields.category,
+      tags: JSON.parse(fields.tags!) as string[],
+      targetMarket: fields.targetMarket,
+      businessModel: fields.businessModel,
+      hasPitchDeck: false,
+      pitchDeckUrl: null,
       authorId: author.id,
       author: { displayName: 'Edna Editor' },
       submittedAt: expect.any(String),

@@ -26,24 +26,38 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int().min(0),
   totalIdeas: z.number().int().min(0),
   pendingIdeas: z.number().int().min(0),
+  /** Approved ideas whose author's edit waits for review: the other half of the review queue. */
+  pendingEdits: z.number().int().min(0),
   totalRatings: z.number().int().min(0),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /**
- * An idea of the review queue (GET /api/admin/ideas/pending), oldest first: the idea's own fields the queue card
- * shows. The author's display name may be empty (the queue then names the author by id); fundingNeeded is 0 when
- * the author asked for none.
+ * What a review queue card shows of an idea besides its title and author: every field the administrator judges.
+ * pitchDeckUrl is a signed URL valid for an hour, or null when there is no deck (or Storage would not sign it).
+ */
+const judgedFields = {
+  description: true,
+  category: true,
+  tags: true,
+  targetMarket: true,
+  businessModel: true,
+  hasPitchDeck: true,
+  pitchDeckUrl: true,
+} as const;
+
+/**
+ * An idea of the review queue (GET /api/admin/ideas/pending), oldest first. The author's display name may be empty
+ * (the queue then names the author by id); fundingNeeded is 0 when the author asked for none.
  */
 export const pendingIdeaSchema = ideaSchema.pick({
   id: true,
   title: true,
-  description: true,
-  category: true,
   createdAt: true,
   authorId: true,
   author: true,
   fundingNeeded: true,
+  ...judgedFields,
 });
 export type PendingIdea = z.infer<typeof pendingIdeaSchema>;
 
@@ -52,18 +66,20 @@ export const editedFieldSchema = pendingEditSchema.omit({ submittedAt: true }).k
 export type EditedField = z.infer<typeof editedFieldSchema>;
 
 /**
- * An approved idea's pending edit in the review queue (GET /api/admin/ideas/edits): only the fields the author
- * changed, in the order of the form, each before (what the public still sees) and after. A category is its key.
+ * An approved idea's pending edit in the review queue (GET /api/admin/ideas/edits): the approved version, which the
+ * public still sees, and only the fields the author changed, in the order of the form, each before and after. A
+ * category is its key.
  */
-export const pendingEditItemSchema = z.object({
-  ideaId: idSchema,
-  /** The approved title, which the public still sees. */
-  title: z.string(),
-  authorId: idSchema,
-  author: z.object({ displayName: z.string() }),
-  submittedAt: timestampSchema,
-  changes: z.array(z.object({ field: editedFieldSchema, before: z.string(), after: z.string() })),
-});
+export const pendingEditItemSchema = z
+  .object({
+    ideaId: idSchema,
+    title: z.string(),
+    authorId: idSchema,
+    author: z.object({ displayName: z.string() }),
+    submittedAt: timestampSchema,
+    changes: z.array(z.object({ field: editedFieldSchema, before: z.string(), after: z.string() })),
+  })
+  .extend(ideaSchema.pick(judgedFields).shape);
 export type PendingEditItem = z.infer<typeof pendingEditItemSchema>;
 
 /** A member as User Management lists them (GET /api/admin/users), with the private e-mail and admin flag. */

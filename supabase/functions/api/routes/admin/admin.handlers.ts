@@ -5,6 +5,8 @@ import {
   type PendingEditItem,
   type PendingIdea,
 } from '../../../_shared/schemas/admin.ts';
+import { signDeck } from '../../../_shared/pitch-decks.ts';
+import type { Caller } from '../../../_shared/auth.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { Category, SubscriptionTier } from '../../../_shared/schemas/constants.ts';
 import type { Ctx } from '../common/context.ts';
@@ -20,25 +22,40 @@ export async function dashboard(c: Ctx, { tx }: Input<typeof routes.dashboard>) 
     totalUsers: Number(stats.total_users),
     totalIdeas: Number(stats.total_ideas),
     pendingIdeas: Number(stats.pending_ideas),
+    pendingEdits: Number(stats.pending_edits),
     totalRatings: Number(stats.total_ratings),
   });
 }
 
+/** The deck of each card, signed for the administrator: one Storage call per deck, all at once. */
+const signDecks = (caller: Caller, rows: { pitch_deck_path: string | null }[]) =>
+  Promise.all(rows.map((row) => (row.pitch_deck_path ? signDeck(caller, row.pitch_deck_path) : null)));
+
 // The database's checks hold the categories and tiers (tests/stack compares the lists); the row types say text.
-const toPendingIdea = (row: sql.PendingRow): PendingIdea => ({
+const toPendingIdea = (row: sql.PendingRow, pitchDeckUrl: string | null): PendingIdea => ({
   id: row.id,
   title: row.title,
   description: row.description,
   category: row.category as Category,
+  tags: row.tags,
+  targetMarket: row.target_market,
+  businessModel: row.business_model,
+  hasPitchDeck: row.pitch_deck_path !== null,
+  pitchDeckUrl,
   createdAt: iso(row.created_at),
   authorId: row.author_id,
   author: { displayName: row.author_display_name },
   fundingNeeded: row.funding_needed,
 });
 
-export async function pendingIdeas(c: Ctx, { tx }: Input<typeof routes.pendingIdeas>) {
+export async function pendingIdeas(c: Ctx, { caller, tx }: Input<typeof routes.pendingIdeas>) {
   const rows = await tx((t) => sql.pendingIdeas(t));
-  return reply(c, routes.pendingIdeas, rows.map(toPendingIdea));
+  const decks = await signDecks(caller, rows);
+  return reply(
+    c,
+    routes.pendingIdeas,
+    rows.map((row, index) => toPendingIdea(row, decks[index] ?? null)),
+  );
 }
 
 /** 404 for an unknown idea and 409 for one that is not pending come from the review function itself. */
@@ -55,9 +72,16 @@ export async function reject(c: Ctx, { params, body, tx }: Input<typeof routes.r
   return reply(c, routes.reject, toIdea(idea));
 }
 
-const toPendingEditItem = (row: sql.EditRow): PendingEditItem => ({
+const toPendingEditItem = (row: sql.EditRow, pitchDeckUrl: string | null): PendingEditItem => ({
   ideaId: row.idea_id,
   title: row.before.title ?? '',
+  description: row.before.description ?? '',
+  category: row.before.category as Category,
+  tags: row.tags,
+  targetMarket: row.before.targetMarket ?? '',
+  businessModel: row.before.businessModel ?? '',
+  hasPitchDeck: row.pitch_deck_path !== null,
+  pitchDeckUrl,
   authorId: row.author_id,
   author: { displayName: row.author_display_name },
   submittedAt: iso(row.submitted_at),
@@ -67,9 +91,14 @@ const toPendingEditItem = (row: sql.EditRow): PendingEditItem => ({
     .map((field) => ({ field, before: row.before[field] ?? '', after: row.after[field] ?? '' })),
 });
 
-export async function pendingEdits(c: Ctx, { tx }: Input<typeof routes.pendingEdits>) {
+export async function pendingEdits(c: Ctx, { caller, tx }: Input<typeof routes.pendingEdits>) {
   const rows = await tx((t) => sql.pendingEdits(t));
-  return reply(c, routes.pendingEdits, rows.map(toPendingEditItem));
+  const decks = await signDecks(caller, rows);
+  return reply(
+    c,
+    routes.pendingEdits,
+    rows.map((row, index) => toPendingEditItem(row, decks[index] ?? null)),
+  );
 }
 
 /** 404 when no edit of the idea waits for review, from the review function itself. */

@@ -19,7 +19,7 @@ import { idParams } from '../common/params.ts';
 export const dashboard = {
   method: 'GET',
   path: '/dashboard',
-  summary: 'Count the members, ideas, pending ideas and ratings.',
+  summary: 'Count the members, ideas, pending ideas, edits waiting for review and ratings.',
   access: { admin: 'see the dashboard' },
   response: { data: adminStatsSchema },
   statuses: [200, 401, 403],
@@ -28,7 +28,7 @@ export const dashboard = {
 export const pendingIdeas = {
   method: 'GET',
   path: '/ideas/pending',
-  summary: 'The ideas waiting for review, oldest first.',
+  summary: 'The ideas waiting for review, oldest first, with every field the reviewer judges and a signed deck link.',
   access: { admin: 'see the review queue' },
   response: { data: pendingIdeaSchema.array() },
   statuses: [200, 401, 403],

@@ -6,21 +6,30 @@ import type { UserListQuery } from '../../../_shared/schemas/admin.ts';
 import { IDEA_COLUMNS, type IdeaRow } from '../common/ideas.sql.ts';
 
 type Stats = FunctionReturns<{ schema: 'private' }, 'admin_dashboard_stats'>[number];
-export type DashboardRow = BigintText<Stats, keyof Stats>;
+export type DashboardRow = BigintText<Stats & { pending_edits: number }, keyof Stats | 'pending_edits'>;
 
+/** Pending edits are counted as the caller: their policy shows administrators every one, after the function's check. */
 export async function dashboardStats(tx: postgres.TransactionSql): Promise<DashboardRow> {
-  const [stats] = await tx<DashboardRow[]>`select * from private.admin_dashboard_stats()`;
+  const [stats] = await tx<DashboardRow[]>`
+    select s.*, (select count(*) from public.idea_edits) as pending_edits
+    from private.admin_dashboard_stats() as s`;
   return stats!;
 }
 
+/** What the queue's cards show besides the function's columns: administrators read every idea. */
+type JudgedColumns = Pick<Tables<'ideas'>, 'target_market' | 'business_model' | 'tags' | 'pitch_deck_path'>;
+
 /** funding_needed is read as float8: a number. */
-export type PendingRow = Dated<FunctionReturns<{ schema: 'private' }, 'admin_pending_ideas'>[number], 'created_at'>;
+export type PendingRow = Dated<FunctionReturns<{ schema: 'private' }, 'admin_pending_ideas'>[number], 'created_at'> &
+  JudgedColumns;
 
 export function pendingIdeas(tx: postgres.TransactionSql) {
   return tx<PendingRow[]>`
-    select id, title, description, category, created_at, author_id, author_display_name,
-           funding_needed::float8 as funding_needed
-    from private.admin_pending_ideas()`;
+    select q.id, q.title, q.description, q.category, q.created_at, q.author_id, q.author_display_name,
+           q.funding_needed::float8 as funding_needed, i.target_market, i.business_model, i.tags, i.pitch_deck_path
+    from private.admin_pending_ideas() as q
+    join public.ideas as i on i.id = q.id
+    order by q.created_at, q.id`;
 }
 
 /**
@@ -44,7 +53,8 @@ export function rejectIdea(tx: postgres.TransactionSql, id: string, reason: stri
   return reviewed(tx, 'private.reject_idea($1, $2)', [id, reason]);
 }
 
-export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' | 'submitted_at'>, 'submitted_at'> & {
+export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' | 'submitted_at'>, 'submitted_at'> &
+  Pick<Tables<'ideas'>, 'tags' | 'pitch_deck_path'> & {
   author_display_name: Tables<'profiles'>['display_name'];
   before: Record<string, string>;
   after: Record<string, string>;
@@ -53,7 +63,7 @@ export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' |
 /** Read as the caller: the pending edits' policy shows administrators every one. */
 export function pendingEdits(tx: postgres.TransactionSql) {
   return tx<EditRow[]>`
-    select e.idea_id, e.author_id, p.display_name as author_display_name, e.submitted_at,
+    select e.idea_id, e.author_id, p.display_name as author_display_name, e.submitted_at, i.tags, i.pitch_deck_path,
            json_build_object('title', i.title, 'description', i.description, 'category', i.category,
                              'targetMarket', i.target_market, 'businessModel', i.business_model) as before,
            json_build_object('title', e.title, 'description', e.description, 'category', e.category,
