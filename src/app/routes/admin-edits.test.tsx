@@ -2,25 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PendingEditItem } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
-import { EDITED_MARK } from '@/features/admin/components/edited-idea-card';
-import { ADMIN_STATS } from '@/features/admin/testing/admin-data';
+import { EDIT_ALREADY_REVIEWED, EDITED_MARK } from '@/features/admin/components/edited-idea-card';
+import { ADMIN_STATS, createPendingEdit } from '@/features/admin/testing/admin-data';
 import { createTestIdea } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
 type Routes = Record<string, (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>>;
 
-const edit: PendingEditItem = {
+const edit: PendingEditItem = createPendingEdit({
   ideaId: 'e0000000-0000-4000-8000-000000000001',
   title: 'Courier for small shops',
   authorId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  author: { displayName: 'Edna Editor' },
-  submittedAt: '2025-02-01T09:30:00Z',
   changes: [
     { field: 'title', before: 'Courier for small shops', after: 'Crypto Casino Courier' },
     { field: 'category', before: 'technology', after: 'finance' },
   ],
-};
+});
 
 function renderQueue(routes: Routes = {}) {
   const api = mockApi({
@@ -31,6 +29,18 @@ function renderQueue(routes: Routes = {}) {
   });
   const view = renderRoute(<AdminPage />, { path: '/admin', url: '/admin?tab=ideas' });
   return { ...view, api };
+}
+
+/** The queue of one edit, which the approval empties whatever it answers. */
+function renderApproval(answer: ApiAnswer) {
+  let edits = [edit];
+  return renderQueue({
+    'GET /admin/ideas/edits': () => ok(edits),
+    'PUT /admin/ideas/:id/edit/approve': () => {
+      edits = [];
+      return answer;
+    },
+  });
 }
 
 const card = () => screen.findByRole('article', { name: 'Courier for small shops' });
@@ -52,18 +62,13 @@ describe('Edited ideas in the review queue', () => {
   });
 
   it('approves the edit: the API is called, the toast shows and the queue is refetched without it', async () => {
-    let edits = [edit];
-    const { api, user } = renderQueue({
-      'GET /admin/ideas/edits': () => ok(edits),
-      'PUT /admin/ideas/:id/edit/approve': () => {
-        edits = [];
-        return ok(
-          createTestIdea({ id: edit.ideaId, status: 'approved' }),
-          200,
-          'Edit approved: the idea now shows it.',
-        );
-      },
-    });
+    const { api, user } = renderApproval(
+      ok(
+        createTestIdea({ id: edit.ideaId, status: 'approved' }),
+        200,
+        'Edit approved: the idea now shows it.',
+      ),
+    );
     await user.click(within(await card()).getByRole('button', { name: 'Approve edit' }));
     expect(await screen.findByText('Edit approved: the idea now shows it.')).toBeInTheDocument();
     expect(api.calls('PUT', '/admin/ideas/:id/edit/approve')[0]?.params.id).toBe(edit.ideaId);
@@ -73,16 +78,30 @@ describe('Edited ideas in the review queue', () => {
 
   it('rejects the edit with the reason given, and toasts a refusal', async () => {
     const { api, user } = renderQueue({
-      'POST /admin/ideas/:id/edit/reject': () => fail(404, 'No edit of this idea is waiting for review'),
+      'POST /admin/ideas/:id/edit/reject': () => fail(500, 'Down', 'internal_error'),
     });
     await user.click(within(await card()).getByRole('button', { name: 'Reject edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reason for rejection (optional):' });
-    await user.type(within(dialog).getByRole('textbox'), ' A different idea. ');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the edit of “Courier for small shops”',
+    });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for rejection (optional):' }),
+      ' A different idea. ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject edit' }));
     expect(await screen.findByText('Failed to reject edit')).toBeInTheDocument();
     expect(api.calls('POST', '/admin/ideas/:id/edit/reject')[0]?.body).toEqual({
       reason: 'A different idea.',
     });
+  });
+
+  it('says an edit reviewed already is so, with no failure, and fetches the queue again', async () => {
+    const { api, user } = renderApproval(fail(404, 'No edit of this idea is waiting for review'));
+    await user.click(within(await card()).getByRole('button', { name: 'Approve edit' }));
+    expect(await screen.findByText(EDIT_ALREADY_REVIEWED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(api.calls('GET', '/admin/ideas/edits').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Failed to approve edit')).not.toBeInTheDocument();
   });
 
   it('says so when the edits cannot be loaded, and still shows the pending ideas', async () => {

@@ -50,7 +50,7 @@ afterEach(() => {
 
 // MUI's table and dialogs are slow to mount in jsdom when the whole suite runs at once.
 describe('User Management', () => {
-  it("shows '{n} users found' from meta.total and a row per user with badges, placeholders and the right action", async () => {
+  it("shows '{n} users found' from meta.total and a row per user with role, badges, placeholders and the right action", async () => {
     const { api } = renderUsers({ total: 57 });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('User Management', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['User', 'Email', 'Status', 'Subscription', 'Joined', 'Actions']);
+    ).toEqual(['User', 'Email', 'Role', 'Subscription', 'Joined', 'Actions']);
 
     const adaRow = await row('Ada Admin');
     expect(within(adaRow).getByText('ID: ada00001')).toBeInTheDocument();
@@ -80,10 +80,13 @@ describe('User Management', () => {
     expect(within(miaRow).getByText('ID: m1a00002')).toBeInTheDocument();
     expect(within(miaRow).getByText('M')).toBeInTheDocument();
     expect(within(miaRow).queryByText('Admin')).not.toBeInTheDocument();
+    expect(within(miaRow).getByText('Member')).toBeInTheDocument();
     expect(within(miaRow).queryByText('Verified')).not.toBeInTheDocument();
     expect(within(miaRow).getByText('Free')).toBeInTheDocument();
     expect(within(miaRow).getByText('Jan 15, 2025')).toBeInTheDocument();
     expect(within(miaRow).getByRole('button', { name: 'Promote' })).toBeInTheDocument();
+    // The rare actions are secondary: no row carries a filled button.
+    expect(table.querySelector('.MuiButton-contained')).toBeNull();
 
     // The first load asks for everyone: no search parameter at all.
     expect(api.calls('GET', '/admin/users')[0]?.query.has('search')).toBe(false);

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rejectIdeaSchema, type PendingIdea } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
+import { OPEN_DECK } from '@/features/admin/components/idea-facts';
+import { ALREADY_REVIEWED } from '@/features/admin/components/pending-idea-card';
 import { ADMIN_STATS, createPendingIdea, deferred, usersAnswer } from '@/features/admin/testing/admin-data';
 import { createTestIdea } from '@/testing/ideas-data';
 import { fail, mockApi, NETWORK_ERROR, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
@@ -28,11 +30,26 @@ function renderDashboard({
   return { ...view, api };
 }
 
+/** The queue of one idea, which the approval empties whatever it answers. */
+function renderApproval(idea: PendingIdea, answer: ApiAnswer) {
+  let queue = [idea];
+  return renderDashboard({
+    url: '/admin?tab=ideas',
+    routes: {
+      'GET /admin/ideas/pending': () => ok(queue),
+      'PUT /admin/ideas/:id/approve': () => {
+        queue = [];
+        return answer;
+      },
+    },
+  });
+}
+
 const card = (title: string) => screen.findByRole('article', { name: title });
 
 // MUI's dialogs and tabs are slow to mount in jsdom when the whole suite runs at once.
 describe('Admin dashboard', () => {
-  it("says 'Loading admin dashboard...' until the stats and the queue are in, then shows the four counters", async () => {
+  it("says 'Loading admin dashboard...' until the stats and the queue are in, then shows the counters", async () => {
     const stats = deferred<ApiAnswer>();
     renderDashboard({ routes: { 'GET /admin/dashboard': () => stats.promise } });
 
@@ -41,13 +58,15 @@ describe('Admin dashboard', () => {
     stats.resolve(ok(ADMIN_STATS));
 
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Ideas Management' })).toBeInTheDocument();
+    // Two pending ideas and one edit wait for review.
+    expect(screen.getByRole('tab', { name: 'Ideas Management, 3 waiting' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'User Management' })).toBeInTheDocument();
     expect(screen.queryByText('Loading admin dashboard...')).not.toBeInTheDocument();
     for (const [label, value] of [
       ['Total Users', '12'],
       ['Total Ideas', '30'],
       ['Pending Ideas', '2'],
+      ['Edits waiting', '1'],
       ['Total Ratings', '1,450'],
     ] as const) {
       expect(within(screen.getByRole('group', { name: label })).getByText(value)).toBeInTheDocument();
@@ -80,11 +99,16 @@ describe('Admin dashboard', () => {
     expect(screen.getByText('Failed to fetch admin data')).toBeInTheDocument();
   });
 
-  it('lists the pending ideas with category, date and time, author or id, funding only when given, and a new-tab link', async () => {
+  it('lists the pending ideas with every field judged, author or id, funding only when given, the deck and a new-tab link', async () => {
     const named = createPendingIdea({
       title: 'Clinic queue app',
       description: 'Patients see their place in the queue on their phone instead of a crowded waiting room.',
       category: 'healthcare',
+      targetMarket: 'Walk-in clinics',
+      businessModel: 'Monthly fee per clinic',
+      tags: ['health', 'queues'],
+      hasPitchDeck: true,
+      pitchDeckUrl: 'https://storage.example.com/signed/deck.pdf',
       fundingNeeded: 250000,
     });
     const nameless = createPendingIdea({
@@ -95,15 +119,21 @@ describe('Admin dashboard', () => {
     });
     const { user, router } = renderDashboard({ pending: [named, nameless] });
 
-    await user.click(await screen.findByRole('tab', { name: 'Ideas Management' }));
+    await user.click(await screen.findByRole('tab', { name: /^Ideas Management/ }));
     expect(router.state.location.search).toBe('?tab=ideas');
     expect(screen.getByRole('heading', { level: 2, name: 'Pending Ideas (2)' })).toBeInTheDocument();
     expect(screen.getByText('Review and approve or reject submitted ideas')).toBeInTheDocument();
 
     const first = await card('Clinic queue app');
     expect(within(first).getByText('Healthcare')).toBeInTheDocument();
-    expect(within(first).getByText(/^Jan 5, 2025, \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
+    expect(within(first).getByText(/^Submitted Jan 5, 2025, \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
     expect(within(first).getByText(named.description)).toBeInTheDocument();
+    for (const text of ['Walk-in clinics', 'Monthly fee per clinic', 'health', 'queues']) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    const deck = within(first).getByRole('link', { name: OPEN_DECK });
+    expect(deck).toHaveAttribute('href', named.pitchDeckUrl);
+    expect(deck).toHaveAttribute('target', '_blank');
     expect(within(first).getByText('Alice Author')).toBeInTheDocument();
     expect(within(first).getByText('Funding Needed: $250,000')).toBeInTheDocument();
     expect(within(first).getByText('In review')).toBeInTheDocument();
@@ -118,29 +148,23 @@ describe('Admin dashboard', () => {
 
     const second = await card('Nameless founder');
     expect(within(second).getByText('User abcdef12')).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: OPEN_DECK })).not.toBeInTheDocument();
     expect(within(second).queryByText(/Funding Needed/)).not.toBeInTheDocument();
   });
 
   it("opens the tab named in the URL and says 'No pending ideas to review.' when the queue is empty", async () => {
     renderDashboard({ pending: [], url: '/admin?tab=ideas' });
     expect(await screen.findByRole('heading', { name: 'Pending Ideas (0)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Ideas Management' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^Ideas Management/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('No pending ideas to review.')).toBeInTheDocument();
   });
 
   it('approves an idea: the API is called, the toast shows, the stats and the queue are refetched', async () => {
     const idea = createPendingIdea({ title: 'Approve me' });
-    let queue = [idea];
-    const { api, user } = renderDashboard({
-      url: '/admin?tab=ideas',
-      routes: {
-        'GET /admin/ideas/pending': () => ok(queue),
-        'PUT /admin/ideas/:id/approve': () => {
-          queue = [];
-          return ok(createTestIdea({ id: idea.id, status: 'approved' }), 200, 'Idea approved successfully!');
-        },
-      },
-    });
+    const { api, user } = renderApproval(
+      idea,
+      ok(createTestIdea({ id: idea.id, status: 'approved' }), 200, 'Idea approved successfully!'),
+    );
 
     await user.click(within(await card('Approve me')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Idea approved successfully!')).toBeInTheDocument();
@@ -150,15 +174,27 @@ describe('Admin dashboard', () => {
     expect(await screen.findByText('No pending ideas to review.')).toBeInTheDocument();
   });
 
-  it("toasts 'Failed to approve idea' when the API refuses", async () => {
+  it("toasts 'Failed to approve idea' when the API fails", async () => {
     const { user } = renderDashboard({
       url: '/admin?tab=ideas',
       pending: [createPendingIdea({ title: 'Stubborn' })],
-      routes: { 'PUT /admin/ideas/:id/approve': () => fail(409, 'Only pending ideas can be approved') },
+      routes: { 'PUT /admin/ideas/:id/approve': () => fail(500, 'Boom', 'internal_error') },
     });
     await user.click(within(await card('Stubborn')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to approve idea')).toBeInTheDocument();
     expect(within(await card('Stubborn')).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('says an idea reviewed already (409) is so, with no failure, and fetches the queue again', async () => {
+    const { api, user } = renderApproval(
+      createPendingIdea({ title: 'Reviewed elsewhere' }),
+      fail(409, 'Only pending ideas can be approved', 'wrong_state'),
+    );
+    await user.click(within(await card('Reviewed elsewhere')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(ALREADY_REVIEWED)).toBeInTheDocument();
+    expect(await screen.findByText('No pending ideas to review.')).toBeInTheDocument();
+    expect(api.calls('GET', '/admin/ideas/pending')).toHaveLength(2);
+    expect(screen.queryByText('Failed to approve idea')).not.toBeInTheDocument();
   });
 
   it('asks for an optional reason before rejecting: Cancel aborts, an empty reason sends {}, a reason is sent', async () => {
@@ -175,15 +211,15 @@ describe('Admin dashboard', () => {
 
     // Cancel: no request.
     await user.click(await rejectButton());
-    let dialog = await screen.findByRole('dialog', { name: 'Reason for rejection (optional):' });
+    let dialog = await screen.findByRole('dialog', { name: 'Reject “Reject me”' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('POST', '/admin/ideas/:id/reject')).toHaveLength(0);
 
-    // OK with nothing typed: an empty body the API accepts.
+    // Reject with nothing typed: an empty body the API accepts.
     await user.click(await rejectButton());
-    dialog = await screen.findByRole('dialog', { name: 'Reason for rejection (optional):' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reject “Reject me”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Idea rejected successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [empty] = api.calls('POST', '/admin/ideas/:id/reject');
@@ -194,12 +230,12 @@ describe('Admin dashboard', () => {
 
     // With a reason.
     await user.click(await rejectButton());
-    dialog = await screen.findByRole('dialog', { name: 'Reason for rejection (optional):' });
+    dialog = await screen.findByRole('dialog', { name: 'Reject “Reject me”' });
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Reason for rejection (optional):' }),
       '  Too vague  ',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.calls('POST', '/admin/ideas/:id/reject')).toHaveLength(2));
     const withReason = api.calls('POST', '/admin/ideas/:id/reject')[1];
     expect(withReason?.body).toEqual({ reason: 'Too vague' });
@@ -213,7 +249,8 @@ describe('Admin dashboard', () => {
       routes: { 'POST /admin/ideas/:id/reject': () => fail(500, 'Boom', 'internal_error') },
     });
     await user.click(within(await card('Hard to reject')).getByRole('button', { name: 'Reject' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Hard to reject”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Failed to reject idea')).toBeInTheDocument();
   });
 

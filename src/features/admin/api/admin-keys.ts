@@ -72,3 +72,11 @@ export async function refreshAfterReview(queryClient: QueryClient, idea: Idea): 
     queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
   ]);
 }
+
+/** The review queue and the stats fetched again, as they now are (a review that was made elsewhere). */
+export async function refreshQueue(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+  ]);
+}

@@ -1,6 +1,7 @@
 // The /admin page (docs/product-spec.md section 2, "Admin dashboard"): the stats and the review queue load first,
 // behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then four tabs, Overview,
-// Ideas Management, User Management and Roadmap. The open tab is kept in the URL.
+// Ideas Management (with how many ideas and edits wait for review), User Management and Roadmap. The open tab is
+// kept in the URL.
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -77,15 +78,19 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
             scrollButtons="auto"
             allowScrollButtonsMobile
           >
-            {(Object.keys(TAB_LABELS) as AdminTab[]).map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                label={TAB_LABELS[value]}
-                id={`admin-tab-${value}`}
-                aria-controls={`admin-panel-${value}`}
-              />
-            ))}
+            {(Object.keys(TAB_LABELS) as AdminTab[]).map((value) => {
+              const waiting = value === 'ideas' ? stats.data.pendingIdeas + stats.data.pendingEdits : 0;
+              return (
+                <Tab
+                  key={value}
+                  value={value}
+                  label={<WaitingCount count={waiting}>{TAB_LABELS[value]}</WaitingCount>}
+                  aria-label={waiting > 0 ? `${TAB_LABELS[value]}, ${waiting} waiting` : undefined}
+                  id={`admin-tab-${value}`}
+                  aria-controls={`admin-panel-${value}`}
+                />
+              );
+            })}
           </Tabs>
         </Box>
         <TabPanel value="overview" current={tab}>
@@ -111,6 +116,34 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
       </Typography>
       {content}
     </Container>
+  );
+}
+
+/** A tab's label with the number waiting for review beside it (the tab's own label reads it out); none shows nothing. */
+function WaitingCount({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {children}
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            bgcolor: 'warning.main',
+            color: 'warning.contrastText',
+            borderRadius: 10,
+            px: 0.75,
+            minWidth: 20,
+            lineHeight: '20px',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            textAlign: 'center',
+          }}
+        >
+          {count}
+        </Box>
+      )}
+    </Box>
   );
 }
 

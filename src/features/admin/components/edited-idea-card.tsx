@@ -1,6 +1,8 @@
 // An approved idea whose author changed what it is (docs/product-spec.md section 4, "Re-review of material
-// edits"): marked 'Edited after approval', it lists each changed field before and after. 'Approve edit' makes the
-// change public; 'Reject edit' (with an optional reason) drops it. The public sees the approved version meanwhile.
+// edits"): marked 'Edited after approval', it lists each changed field before and after, and shows the rest of the
+// idea as the public sees it (category, description, target market, business model, tags, deck). 'Approve edit'
+// makes the change public; 'Reject edit' (with an optional reason) drops it. An edit reviewed already is no
+// failure (use-review-feedback.ts).
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,16 +10,18 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { EditedField, PendingEditItem } from '@schemas/admin.ts';
-import { categoryLabel } from '@/components/ui/category-badge';
+import { CategoryBadge, categoryLabel } from '@/components/ui/category-badge';
 import { useApproveEdit, useRejectEdit } from '@/features/admin/api/review-edit';
+import { IdeaFacts } from '@/features/admin/components/idea-facts';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
-import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
+import { useReviewFeedback } from '@/features/admin/hooks/use-review-feedback';
 import { displayNameOrId, formatDate } from '@/utils/format';
 
 export const EDITED_MARK = 'Edited after approval';
+export const EDIT_ALREADY_REVIEWED = 'This edit has already been reviewed.';
 
 const FIELD_LABELS: Record<EditedField, string> = {
   title: 'Title',
@@ -31,21 +35,25 @@ const shown = (field: EditedField, value: string) => (field === 'category' ? cat
 
 export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
   const titleId = useId();
-  const toast = useAdminToast();
   const [rejecting, setRejecting] = useState(false);
   const approve = useApproveEdit({
-    mutationConfig: {
-      onSuccess: () => toast.success('Edit approved: the idea now shows it.'),
-      onError: () => toast.error('Failed to approve edit'),
-    },
+    mutationConfig: useReviewFeedback({
+      done: 'Edit approved: the idea now shows it.',
+      failed: 'Failed to approve edit',
+      already: EDIT_ALREADY_REVIEWED,
+      alreadyStatus: 404,
+    }),
   });
   const reject = useRejectEdit({
-    mutationConfig: {
-      onSuccess: () => toast.success('Edit rejected: the approved version stays.'),
-      onError: () => toast.error('Failed to reject edit'),
-    },
+    mutationConfig: useReviewFeedback({
+      done: 'Edit rejected: the approved version stays.',
+      failed: 'Failed to reject edit',
+      already: EDIT_ALREADY_REVIEWED,
+      alreadyStatus: 404,
+    }),
   });
   const busy = approve.isPending || reject.isPending;
+  const changed = useMemo(() => new Set(edit.changes.map((change) => change.field)), [edit.changes]);
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -57,8 +65,9 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
           sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
         >
           <Chip label={EDITED_MARK} color="warning" size="small" />
+          {!changed.has('category') && <CategoryBadge category={edit.category} />}
           <Typography variant="body2" color="text.secondary" component="span">
-            {formatDate(edit.submittedAt, 'dateTime')}
+            {`Submitted ${formatDate(edit.submittedAt, 'dateTime')}`}
           </Typography>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -68,6 +77,11 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
           <PersonIcon fontSize="small" color="action" aria-hidden />
           <Typography variant="body2">{displayNameOrId(edit.author.displayName, edit.authorId)}</Typography>
         </Stack>
+        {!changed.has('description') && (
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+            {edit.description}
+          </Typography>
+        )}
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="What changed">
           {edit.changes.map(({ field, before, after }) => (
             <Box component="li" key={field}>
@@ -79,6 +93,9 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
             </Box>
           ))}
         </Stack>
+        <Box sx={{ mt: 2 }}>
+          <IdeaFacts idea={edit} changed={changed} />
+        </Box>
       </CardContent>
       <ReviewActions
         ideaId={edit.ideaId}
@@ -91,6 +108,8 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
       />
       <RejectIdeaDialog
         open={rejecting}
+        ideaTitle={edit.title}
+        kind="edit"
         onCancel={() => setRejecting(false)}
         isPending={reject.isPending}
         onConfirm={(reason) =>

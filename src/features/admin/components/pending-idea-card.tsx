@@ -1,7 +1,8 @@
-// One idea in the review queue: category, date and time, title, description, author, 'In review' where a published
-// idea shows its score, funding, and the review actions (Approve, Reject with an optional reason, Edit in admin
-// mode, Delete after confirmation) plus a link to the idea's page in a new tab, and the approved ideas that look like
-// it ('Likely duplicates'). Toasts as docs/product-spec.md section 8 says.
+// One idea in the review queue: category, when it was submitted, title, description, target market, business model,
+// tags, the pitch deck, author, 'In review' where a published idea shows its score, funding, and the review actions
+// (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to the
+// idea's page in a new tab, and the approved ideas that look like it ('Likely duplicates'). Toasts as
+// docs/product-spec.md section 8 says; an idea reviewed already is no failure (use-review-feedback.ts).
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonIcon from '@mui/icons-material/Person';
@@ -20,13 +21,16 @@ import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
 import { useRejectIdea } from '@/features/admin/api/reject-idea';
+import { IdeaFacts } from '@/features/admin/components/idea-facts';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
+import { useReviewFeedback } from '@/features/admin/hooks/use-review-feedback';
 import type { IdeaEditor } from '@/features/admin/types';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
 export const LIKELY_DUPLICATES = 'Likely duplicates';
+export const ALREADY_REVIEWED = 'This idea has already been reviewed.';
 
 export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
@@ -36,16 +40,20 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
 
   // The toasts sit on the mutations themselves: a reviewed idea leaves the queue, and its card with it.
   const approve = useApproveIdea({
-    mutationConfig: {
-      onSuccess: () => toast.success('Idea approved successfully!'),
-      onError: () => toast.error('Failed to approve idea'),
-    },
+    mutationConfig: useReviewFeedback({
+      done: 'Idea approved successfully!',
+      failed: 'Failed to approve idea',
+      already: ALREADY_REVIEWED,
+      alreadyStatus: 409,
+    }),
   });
   const reject = useRejectIdea({
-    mutationConfig: {
-      onSuccess: () => toast.success('Idea rejected successfully!'),
-      onError: () => toast.error('Failed to reject idea'),
-    },
+    mutationConfig: useReviewFeedback({
+      done: 'Idea rejected successfully!',
+      failed: 'Failed to reject idea',
+      already: ALREADY_REVIEWED,
+      alreadyStatus: 409,
+    }),
   });
   const remove = useAdminDeleteIdea({
     mutationConfig: {
@@ -66,7 +74,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         >
           <CategoryBadge category={idea.category} />
           <Typography variant="body2" color="text.secondary" component="span">
-            {formatDate(idea.createdAt, 'dateTime')}
+            {`Submitted ${formatDate(idea.createdAt, 'dateTime')}`}
           </Typography>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -75,6 +83,9 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
           {idea.description}
         </Typography>
+        <Box sx={{ mb: 2 }}>
+          <IdeaFacts idea={idea} />
+        </Box>
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <PersonIcon fontSize="small" color="action" aria-hidden />
@@ -114,6 +125,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
 
       <RejectIdeaDialog
         open={dialog === 'reject'}
+        ideaTitle={idea.title}
         onCancel={close}
         isPending={reject.isPending}
         onConfirm={(reason) => reject.mutate({ id: idea.id, reason }, { onSettled: close })}

@@ -1,5 +1,6 @@
 // The Ideas Management tab: the review queue (docs/product-spec.md section 2): new and resubmitted ideas, then
-// approved ideas whose author's edit waits for review (loaded on their own: a failure there hides no idea).
+// 'Edits waiting', approved ideas whose author's edit waits for review (loaded on their own: a failure there hides
+// no idea). Each part is counted in its heading.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -8,6 +9,8 @@ import { usePendingEdits } from '@/features/admin/api/get-pending-edits';
 import { EditedIdeaCard } from '@/features/admin/components/edited-idea-card';
 import { PendingIdeaCard } from '@/features/admin/components/pending-idea-card';
 import type { IdeaEditor } from '@/features/admin/types';
+
+export const EDITS_WAITING = 'Edits waiting';
 
 export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; ideaEditor: IdeaEditor }) {
   const edits = usePendingEdits();
@@ -36,11 +39,19 @@ export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; idea
         </Alert>
       )}
       {edits.data && edits.data.length > 0 && (
-        <Stack spacing={3} sx={{ mt: 3 }}>
-          {edits.data.map((edit) => (
-            <EditedIdeaCard key={edit.ideaId} edit={edit} />
-          ))}
-        </Stack>
+        <section aria-labelledby="pending-edits-heading">
+          <Typography id="pending-edits-heading" variant="h5" component="h2" sx={{ mt: 5 }}>
+            {`${EDITS_WAITING} (${edits.data.length})`}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Approved ideas whose author changed them: the public sees the approved version until you decide
+          </Typography>
+          <Stack spacing={3}>
+            {edits.data.map((edit) => (
+              <EditedIdeaCard key={edit.ideaId} edit={edit} />
+            ))}
+          </Stack>
+        </section>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
-// The actions row of a review-queue card: Approve ('Approving...') and Reject, any further buttons, and 'View Full
-// Details', which opens the idea's page in a new tab. Pending ideas and edited ideas share it.
+// The actions row of a review-queue card: Approve ('Approving...', a spinner in place of its icon) and Reject, any
+// further buttons, all disabled while any of the card's writes is in flight, and 'View Full Details', which opens
+// the idea's page in a new tab. Pending ideas and edited ideas share it.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -39,6 +40,8 @@ export function ReviewActions({
         variant="contained"
         color="success"
         startIcon={<CheckIcon />}
+        loading={approving}
+        loadingPosition="start"
         disabled={busy}
         onClick={onApprove}
       >

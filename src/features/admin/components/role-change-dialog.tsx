@@ -122,7 +122,8 @@ export function RoleChangeDialog({ user, action, open, onClose }: RoleChangeDial
           onClick={confirm}
           variant="contained"
           color={action === 'demote' || action === 'free' ? 'error' : 'primary'}
-          disabled={pending}
+          loading={pending}
+          loadingPosition="start"
         >
           {pending ? texts.pending : texts.button}
         </Button>

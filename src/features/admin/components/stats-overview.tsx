@@ -1,4 +1,6 @@
-// The Overview tab: the four counters of the admin stats (docs/product-spec.md section 2).
+// The Overview tab: the counters of the admin stats (docs/product-spec.md section 2). Edits waiting for review sit
+// beside the pending ideas: both are the review queue's work.
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import PeopleIcon from '@mui/icons-material/People';
@@ -9,12 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { AdminStats } from '@schemas/admin.ts';
+import { EDITS_WAITING } from '@/features/admin/components/pending-ideas';
 import { formatCount } from '@/utils/format';
 
 const COUNTERS: { key: keyof AdminStats; label: string; icon: ReactNode }[] = [
   { key: 'totalUsers', label: 'Total Users', icon: <PeopleIcon color="primary" /> },
   { key: 'totalIdeas', label: 'Total Ideas', icon: <LightbulbIcon color="success" /> },
   { key: 'pendingIdeas', label: 'Pending Ideas', icon: <HourglassTopIcon color="warning" /> },
+  { key: 'pendingEdits', label: EDITS_WAITING, icon: <EditNoteIcon color="warning" /> },
   { key: 'totalRatings', label: 'Total Ratings', icon: <StarIcon color="secondary" /> },
 ];
 
@@ -22,7 +26,7 @@ export function StatsOverview({ stats }: { stats: AdminStats }) {
   return (
     <Grid container spacing={3}>
       {COUNTERS.map(({ key, label, icon }) => (
-        <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid key={key} size={{ xs: 12, sm: 6, md: 'grow' }}>
           <Counter label={label} value={formatCount(stats[key])} icon={icon} />
         </Grid>
       ))}

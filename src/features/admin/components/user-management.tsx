@@ -1,6 +1,6 @@
 // The User Management tab (docs/product-spec.md section 2): '1 user found' or '{n} users found' (the API's total),
-// the name search (sent once typing pauses, and only when not empty), and the table of members with Promote or
-// Demote (cards on a phone).
+// the name search (sent once typing pauses, and only when not empty), and the table of members with their role,
+// plan and joining date, and Promote or Demote (cards on a phone).
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +29,7 @@ import { countOf, formatDate } from '@/utils/format';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS = ['User', 'Email', 'Status', 'Subscription', 'Joined', 'Actions'];
+const COLUMNS = ['User', 'Email', 'Role', 'Subscription', 'Joined', 'Actions'];
 
 interface RoleTarget {
   user: AdminUser;

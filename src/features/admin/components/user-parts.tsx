@@ -1,5 +1,7 @@
-// What the User Management table and its phone cards both show of a member: who they are, their badges and plan,
-// and the Promote or Demote and plan buttons, written once so the two layouts cannot drift apart.
+// What the User Management table and its phone cards both show of a member: who they are, their role (Admin or
+// Member, always said), verification and plan, and the Promote or Demote and plan buttons, written once so the two
+// layouts cannot drift apart. The state is what the eye meets first; the rare actions, each behind a
+// confirmation, are outlined or text buttons, so no row carries a filled button that draws the eye to them.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,7 +32,11 @@ export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: str
 export function UserBadges({ user }: { user: AdminUser }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {user.isAdmin && <Chip label="Admin" color="primary" size="small" />}
+      {user.isAdmin ? (
+        <Chip label="Admin" color="primary" size="small" />
+      ) : (
+        <Chip label="Member" size="small" variant="outlined" />
+      )}
       {user.isVerified && <Chip label="Verified" color="success" size="small" variant="outlined" />}
     </Stack>
   );
@@ -53,11 +59,11 @@ export function UserActions({ user, onAction }: { user: AdminUser; onAction: (ac
           Demote
         </Button>
       ) : (
-        <Button variant="contained" size="small" onClick={() => onAction('promote')}>
+        <Button variant="outlined" size="small" onClick={() => onAction('promote')}>
           Promote
         </Button>
       )}
-      <Button variant="outlined" size="small" onClick={() => onAction(premium ? 'free' : 'premium')}>
+      <Button variant="text" size="small" onClick={() => onAction(premium ? 'free' : 'premium')}>
         {premium ? 'Make free' : 'Make premium'}
       </Button>
     </Stack>

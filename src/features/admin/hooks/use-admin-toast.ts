@@ -1,4 +1,4 @@
-// The admin area's toasts (docs/product-spec.md sections 8 and 9): success for 3 s, errors for 5 s.
+// The admin area's toasts (docs/product-spec.md sections 8 and 9): success and information for 3 s, errors for 5 s.
 import { useMemo } from 'react';
 import { useSnackbar } from '@/components/toast';
 
@@ -11,6 +11,8 @@ export function useAdminToast() {
     () => ({
       success: (message: string) =>
         enqueueSnackbar(message, { variant: 'success', autoHideDuration: ADMIN_TOAST_SUCCESS_MS }),
+      info: (message: string) =>
+        enqueueSnackbar(message, { variant: 'info', autoHideDuration: ADMIN_TOAST_SUCCESS_MS }),
       error: (message: string) =>
         enqueueSnackbar(message, { variant: 'error', autoHideDuration: ADMIN_TOAST_ERROR_MS }),
     }),

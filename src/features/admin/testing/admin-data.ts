@@ -1,5 +1,6 @@
-// Test data of the admin dashboard tests: API-shaped stats, pending ideas and users with overridable fields.
-import type { AdminStats, AdminUser, PendingIdea } from '@schemas/admin.ts';
+// Test data of the admin dashboard tests: API-shaped stats, pending ideas and edits, and users with overridable
+// fields.
+import type { AdminStats, AdminUser, PendingEditItem, PendingIdea } from '@schemas/admin.ts';
 import type { ApiAnswer } from '@/testing/mock-api-ideas';
 
 let sequence = 0;
@@ -9,6 +10,7 @@ export const ADMIN_STATS: AdminStats = {
   totalUsers: 12,
   totalIdeas: 30,
   pendingIdeas: 2,
+  pendingEdits: 1,
   totalRatings: 1450,
 };
 
@@ -19,10 +21,37 @@ export function createPendingIdea(overrides: Partial<PendingIdea> = {}): Pending
     title: `Pending idea ${sequence}`,
     description: 'An idea waiting for an administrator to read it and decide whether it is published.',
     category: 'technology',
+    tags: ['energy', 'villages'],
+    targetMarket: 'Rural households without a grid connection',
+    businessModel: 'Pay per charge, collected by a local agent',
+    hasPitchDeck: false,
+    pitchDeckUrl: null,
     createdAt: '2025-01-05T10:00:00Z',
     authorId: 'a1b2c3d4-0000-4000-8000-000000000001',
     author: { displayName: 'Alice Author' },
     fundingNeeded: 50000,
+    ...overrides,
+  };
+}
+
+/** An approved idea's edit waiting for review: the approved version and the changes given. */
+export function createPendingEdit(overrides: Partial<PendingEditItem> = {}): PendingEditItem {
+  const { id, title, description, category, tags, targetMarket, businessModel, hasPitchDeck, pitchDeckUrl } =
+    createPendingIdea();
+  return {
+    ideaId: id,
+    title,
+    description,
+    category,
+    tags,
+    targetMarket,
+    businessModel,
+    hasPitchDeck,
+    pitchDeckUrl,
+    authorId: 'a1b2c3d4-0000-4000-8000-000000000002',
+    author: { displayName: 'Edna Editor' },
+    submittedAt: '2025-02-01T09:30:00Z',
+    changes: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // The dashboard's Roadmap tab (docs/product-spec.md section 2): the roadmap by quarter, as the public sees it, with
 // 'Add item', and per item Move up and Move down (within its quarter), Edit (label, quarter, theme, status) and
-// Delete after a confirmation. Each write toasts the API's message, or its refusal.
+// Delete after a confirmation. Each write toasts the API's message, or its refusal; while one is in flight its
+// button shows progress and every other write is disabled.
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -80,7 +81,12 @@ export function RoadmapEditor() {
             Keep the public roadmap true to what is built and planned
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={change.isPending}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
           Add item
         </Button>
       </Stack>
@@ -154,7 +160,8 @@ export function RoadmapEditor() {
           <Button
             color="error"
             variant="contained"
-            disabled={change.isPending}
+            loading={change.isPending}
+            loadingPosition="start"
             onClick={() => editing?.kind === 'delete' && run({ kind: 'delete', id: editing.item.id })}
           >
             {change.isPending ? 'Deleting...' : 'Delete'}

@@ -92,7 +92,7 @@ function ItemForm({
           <Button onClick={onCancel} disabled={isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
+          <Button type="submit" variant="contained" loading={isPending} loadingPosition="start">
             {isPending ? 'Saving...' : 'Save'}
           </Button>
         </DialogActions>
