@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../stack/index.ts';
+import { serviceClient } from '../support/shared-stack.ts';
 import { routeLabel, ROUTES } from '../support/api-contract.ts';
 import {
   api,
@@ -488,6 +489,18 @@ describe('the key itself', () => {
     expectError(first, 404);
     expect(first.headers.get(REPLAYED)).toBeNull();
     expectReplayOf(await send(gone, caller.token, key), first);
+  });
+
+  it("from a deleted member's still valid token is refused, on a write that checks no account too: 403", async () => {
+    const ghost = await newMember('idem-ghost');
+    const { error } = await serviceClient().auth.admin.deleteUser(ghost.id);
+    expect(error).toBeNull();
+    // The key would belong to an account that is gone (its foreign key), as the write's own rows would.
+    expectError(
+      await send(json('/notifications/read', { all: true }), ghost.token, randomUUID()),
+      403,
+      'user_not_found',
+    );
   });
 
   it("is ignored from a visitor: a visitor's retry runs again", async () => {

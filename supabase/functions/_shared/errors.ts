@@ -39,6 +39,7 @@ const CALLER_KEYS = new Set([
   'ratings_user_id_fkey',
   'ideas_reviewed_by_fkey',
   'landing_pages_owner_id_fkey',
+  'idempotency_keys_caller_fkey',
 ]);
 
 /** Maps a Postgres error to the answer a caller should see; anything unexpected becomes a bare 500. */
