@@ -1,11 +1,21 @@
 // A mutation that puts the cache right (writes the answer in, removes, refetches) before the caller's own onSuccess
 // runs: the caller's toast or navigation then meets the changed data, whatever options it passes.
+//
+// It also sends one request per action however often it is asked: a double click, or a form submitted twice
+// before React renders the disabled button (`isPending` only changes after a render), would otherwise write
+// twice. A ref, set synchronously, holds the call in flight; while it is set, `mutate` does nothing and
+// `mutateAsync` returns a promise that never settles. Not the first call's promise: its caller already shows the
+// outcome, and a second caller awaiting the same answer would run its follow-up (toast, navigation) twice. The
+// guard is per hook: two components, each with its own hook, write independently.
 import {
   useMutation,
   useQueryClient,
+  type MutateOptions,
   type QueryClient,
   type UseMutationOptions,
+  type UseMutationResult,
 } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 
 /** What a caller may add to a mutation hook: everything but the call itself. */
 export type MutationConfig<TData, TVariables> = Omit<
@@ -13,14 +23,25 @@ export type MutationConfig<TData, TVariables> = Omit<
   'mutationFn'
 >;
 
+export type Refresh<TData, TVariables> = (
+  queryClient: QueryClient,
+  variables: TVariables,
+  data: TData,
+) => unknown;
+
+/** For a write whose answer changes nothing cached (a sign-in, a waitlist address). */
+export const nothingToRefresh = (): undefined => undefined;
+
+const neverSettles = new Promise<never>(() => undefined);
+
 export function useRefreshingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  refresh: (queryClient: QueryClient, variables: TVariables, data: TData) => unknown,
+  refresh: Refresh<TData, TVariables>,
   mutationConfig: MutationConfig<TData, TVariables> = {},
-) {
+): UseMutationResult<TData, Error, TVariables> {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig;
-  return useMutation({
+  const mutation = useMutation({
     ...rest,
     mutationFn,
     onSuccess: async (...args) => {
@@ -28,4 +49,24 @@ export function useRefreshingMutation<TData, TVariables>(
       await onSuccess?.(...args);
     },
   });
+  const inFlight = useRef(false);
+  const send = mutation.mutateAsync;
+  const mutateAsync = useCallback(
+    (variables: TVariables, options?: MutateOptions<TData, Error, TVariables>): Promise<TData> => {
+      if (inFlight.current) return neverSettles;
+      inFlight.current = true;
+      return send(variables, options).finally(() => {
+        inFlight.current = false;
+      });
+    },
+    [send],
+  );
+  const mutate = useCallback(
+    (variables: TVariables, options?: MutateOptions<TData, Error, TVariables>) => {
+      // The outcome reaches the callbacks; the rejection is not the caller's to handle here.
+      mutateAsync(variables, options).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { nothingToRefresh, useRefreshingMutation } from '@/lib/mutation';
+
+/** A write whose answer the test hands out when it chooses. */
+function heldWrite() {
+  const waiting: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
+  const write = vi.fn(
+    (input: string) =>
+      new Promise<string>((resolve, reject) => {
+        waiting.push({ resolve: (value) => resolve(`${input}:${value}`), reject });
+      }),
+  );
+  return {
+    write,
+    answer: (value: string) => waiting.shift()?.resolve(value),
+    fail: (error: Error) => waiting.shift()?.reject(error),
+  };
+}
+
+function renderMutation(write: (input: string) => Promise<string>, refresh = nothingToRefresh) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  return renderHook(() => useRefreshingMutation(write, refresh), { wrapper });
+}
+
+describe('useRefreshingMutation in flight', () => {
+  it('sends one request for two mutate calls in the same tick', async () => {
+    const held = heldWrite();
+    const { result } = renderMutation(held.write);
+    const onSuccess = vi.fn();
+    act(() => {
+      result.current.mutate('a', { onSuccess });
+      result.current.mutate('a', { onSuccess });
+    });
+    await waitFor(() => expect(held.write).toHaveBeenCalled());
+    act(() => held.answer('ok'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(held.write).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the second mutateAsync unsettled, so its follow-up never runs twice', async () => {
+    const held = heldWrite();
+    const { result } = renderMutation(held.write);
+    const followUps: string[] = [];
+    let first: Promise<unknown> | undefined;
+    act(() => {
+      first = result.current.mutateAsync('a').then((value) => followUps.push(`first ${value}`));
+      void result.current.mutateAsync('a').then((value) => followUps.push(`second ${value}`));
+    });
+    await waitFor(() => expect(held.write).toHaveBeenCalled());
+    act(() => held.answer('ok'));
+    await first;
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(held.write).toHaveBeenCalledTimes(1);
+    expect(followUps).toEqual(['first a:ok']);
+  });
+
+  it('sends again once the first call has settled, answered or refused', async () => {
+    const held = heldWrite();
+    const { result } = renderMutation(held.write);
+    let first: Promise<string> | undefined;
+    act(() => {
+      first = result.current.mutateAsync('a');
+    });
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
+    act(() => held.fail(new Error('refused')));
+    await expect(first).rejects.toThrow('refused');
+    let second: Promise<string> | undefined;
+    act(() => {
+      second = result.current.mutateAsync('b');
+    });
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(2));
+    act(() => held.answer('ok'));
+    await expect(second).resolves.toBe('b:ok');
+  });
+
+  it('holds the guard while the cache is refreshed, not only while the request runs', async () => {
+    let refreshed: () => void = () => undefined;
+    const refresh = vi.fn(() => new Promise<void>((resolve) => (refreshed = resolve)));
+    const held = heldWrite();
+    const { result } = renderMutation(held.write, refresh);
+    act(() => result.current.mutate('a'));
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
+    act(() => held.answer('ok'));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    act(() => result.current.mutate('a'));
+    act(() => refreshed());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.mutate('a'));
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(2));
+    // The call during the refresh was dropped: the write after it is the second, and no third follows.
+    act(() => held.answer('ok'));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+    act(() => refreshed());
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(held.write).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps mutate and mutateAsync the same functions across renders', () => {
+    const { result, rerender } = renderMutation(heldWrite().write);
+    const { mutate, mutateAsync } = result.current;
+    rerender();
+    expect(result.current.mutate).toBe(mutate);
+    expect(result.current.mutateAsync).toBe(mutateAsync);
+  });
+});
