@@ -12,6 +12,8 @@ import {
 } from './support/app.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 
+const WRONG_PASSWORD = 'Wrong e-mail address or password. Please check both and try again.';
+
 test('a visitor signs up, confirms by mail, signs out and in again, and is kept away from /login', async ({
   page,
   journey,
@@ -124,7 +126,7 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
     await field('Email address').fill(email);
     await field('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await journey.expectToast('Invalid login credentials');
+    await expect(page.locator('form').getByRole('alert')).toHaveText(WRONG_PASSWORD);
     await journey.checkpoint('login with a wrong password');
     await page.goto('/');
     await signIn(journey, email);

@@ -94,7 +94,9 @@ test('a forgotten password is reset by mail; a sign-up from a protected page com
     await field('Email address').fill(member.email);
     await field('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await journey.expectToast('Invalid login credentials');
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      'Wrong e-mail address or password. Please check both and try again.',
+    );
     await field('Password').fill(newPassword);
     // Without 'Remember me' the session lives in session storage, which ends with the browser session.
     await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();

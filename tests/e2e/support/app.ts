@@ -21,7 +21,7 @@ export const seedIdea = (n: number): string => `00000000-0000-4000-b000-${String
 export const field = (journey: Journey, label: string) =>
   journey.page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-/** A toast (notistack, top right: a role=alert) with this text, as it is now; to wait for one, Journey.expectToast. */
+/** A toast (notistack: a role=alert) with this text, as it is now; to wait for one, Journey.expectToast. */
 export const toast = (journey: Journey, text: string) =>
   journey.page.getByRole('alert').filter({ hasText: text });
 
