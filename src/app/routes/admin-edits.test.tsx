@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PendingEditItem } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
 import { EDIT_ALREADY_REVIEWED, EDITED_MARK } from '@/features/admin/components/edited-idea-card';
+import { EDITS_WAITING } from '@/features/admin/components/pending-ideas';
 import { ADMIN_STATS, createPendingEdit } from '@/features/admin/testing/admin-data';
 import { createTestIdea } from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
@@ -59,6 +60,12 @@ describe('Edited ideas in the review queue', () => {
       'CategoryBefore: TechnologyAfter: Finance',
     ]);
     expect(screen.queryByText('No pending ideas to review.')).not.toBeInTheDocument();
+    // What the edit leaves as it is shows as the public sees it; the changed category only in the list.
+    for (const text of [edit.description, edit.targetMarket, edit.businessModel, ...edit.tags]) {
+      expect(within(article).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(article).getAllByText(/Technology/)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: `${EDITS_WAITING} (1)` })).toBeInTheDocument();
   });
 
   it('approves the edit: the API is called, the toast shows and the queue is refetched without it', async () => {
