@@ -49,4 +49,35 @@ describe('apiRequest', () => {
     await expect(api.get('/ideas')).rejects.toMatchObject({ status: 502 });
     expect(logged).toHaveBeenCalledTimes(1);
   });
+
+  it('sends a write again after no answer with the same Idempotency-Key, and a new action with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const keys: Array<string | undefined> = [];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(Response.json({ success: true, data: null }, { status: 201 })),
+      () => Promise.resolve(Response.json({ success: true, data: null }, { status: 201 })),
+    ];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['idempotency-key']);
+      return answers.shift()!();
+    });
+    const rate = () => api.post('/ratings', { ideaId: 'key-test', marketDemand: 50 });
+    await expect(rate()).rejects.toMatchObject({ status: 0 });
+    await rate();
+    await rate();
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends no Idempotency-Key with a read', async () => {
+    let headers: Record<string, string> = {};
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      headers = init.headers as Record<string, string>;
+      return Promise.resolve(Response.json({ success: true, data: [] }));
+    });
+    await api.get('/ideas');
+    expect(headers).not.toHaveProperty('idempotency-key');
+  });
 });

@@ -1,7 +1,9 @@
 // The typed client of the Ideaboard REST API: JSON (or multipart) with a 10 s timeout, the fresh access token as
-// Bearer, and the API's envelope unwrapped. Failures become ApiError; a 401 is announced to whoever listens
-// (the app provider signs out and goes to /login) — the transport itself never touches the UI.
+// Bearer, an Idempotency-Key on every write (src/lib/action-keys.ts), and the API's envelope unwrapped. Failures
+// become ApiError; a 401 is announced to whoever listens (the app provider signs out and goes to /login) — the
+// transport itself never touches the UI.
 import { env } from '@/config/env';
+import { actionOf, formText, keyFor, settleKey } from '@/lib/action-keys';
 import { getSupabase, loadedSupabase, mayHaveSession } from '@/lib/auth-client';
 import { takeBootRead } from '@/lib/boot-reads';
 
@@ -65,38 +67,61 @@ export async function authHeaders(): Promise<Record<string, string>> {
     : { apikey: env.supabaseAnonKey };
 }
 
+/**
+ * A request with the write's Idempotency-Key (src/lib/action-keys.ts): a GET goes as it is; a write's key is kept for
+ * its next send when no answer, or a 5xx, came back.
+ */
+async function keyed(
+  method: string,
+  url: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  transmit: () => Promise<Response>,
+): Promise<Response> {
+  if (method === 'GET') return await transmit();
+  const action = actionOf(method, url, body);
+  const key = keyFor(action);
+  headers['idempotency-key'] = key;
+  try {
+    const response = await transmit();
+    settleKey(action, key, response.status);
+    return response;
+  } catch (error) {
+    settleKey(action, key, 0);
+    throw error;
+  }
+}
+
 /** One fetch with those headers and the 10 s timeout; no answer at all becomes an ApiError with status 0. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = await authHeaders();
-  let body: BodyInit | undefined;
+  const method = options.method ?? 'GET';
+  let body: string | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
   const url = buildUrl(path, options.query);
   // A signed-out first read of the page may already be under way, started by index.html.
-  const early = !headers.authorization && (options.method ?? 'GET') === 'GET' ? takeBootRead(url) : undefined;
+  const early = !headers.authorization && method === 'GET' ? takeBootRead(url) : undefined;
   const answer = early && (await early);
   if (answer) return answer;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  try {
-    return await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal,
-    });
-  } catch (error) {
-    // Cancelled by the caller (TanStack Query dropping a refetch nobody waits for): not a failure to report.
-    if (options.signal?.aborted) throw options.signal.reason;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new ApiError(
-      0,
-      timedOut ? 'timeout' : 'network',
-      timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
-    );
-  }
+  return await keyed(method, url, body, headers, async () => {
+    try {
+      return await fetch(url, { method, headers, body, signal });
+    } catch (error) {
+      // Cancelled by the caller (TanStack Query dropping a refetch nobody waits for): not a failure to report.
+      if (options.signal?.aborted) throw options.signal.reason;
+      const timedOut = (error as Error).name === 'TimeoutError';
+      throw new ApiError(
+        0,
+        timedOut ? 'timeout' : 'network',
+        timedOut ? 'The server took too long to answer.' : 'Could not reach the server.',
+      );
+    }
+  });
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -187,12 +212,17 @@ export async function uploadForm<T>(
   form: FormData,
   options: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
 ): Promise<Envelope<T>> {
-  const response = await sendWithProgress(buildUrl(path), form, {
-    method: options.method ?? 'POST',
-    headers: await authHeaders(),
-    onProgress: options.onProgress,
-    // Large decks on slow links need longer than the JSON calls' 10 s.
-    timeoutMs: options.timeoutMs ?? 120_000,
-  });
+  const url = buildUrl(path);
+  const method = options.method ?? 'POST';
+  const headers = await authHeaders();
+  const response = await keyed(method, url, formText(form), headers, () =>
+    sendWithProgress(url, form, {
+      method,
+      headers,
+      onProgress: options.onProgress,
+      // Large decks on slow links need longer than the JSON calls' 10 s.
+      timeoutMs: options.timeoutMs ?? 120_000,
+    }),
+  );
   return await parseResponse<T>(response);
 }
