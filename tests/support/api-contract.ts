@@ -17,7 +17,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
