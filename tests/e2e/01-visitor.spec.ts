@@ -30,8 +30,13 @@ test('a visitor browses the ideas, an idea, a profile and the roadmap; protected
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Featured Ideas' });
     await expect(featured.getByRole('listitem')).toHaveCount(6);
-    // Asked for once: index.html starts the request while the app loads, and the page takes its answer.
-    expect(listReads).toEqual([expect.stringContaining('status=approved&limit=6')]);
+    // Asked for once: index.html starts the request while the app loads, and the page takes its answer. The
+    // leaderboard's teaser, further down, asks for the 3 most trusted ideas once too.
+    await expect(page.getByRole('list', { name: 'Top ideas' }).getByRole('listitem')).toHaveCount(3);
+    expect(listReads.toSorted()).toEqual([
+      expect.stringContaining('status=approved&limit=6'),
+      expect.stringContaining('status=approved&sort=adjustedScore&order=desc&limit=3'),
+    ]);
     page.off('request', onRequest);
     // A visitor's call to action leads to the sign-up page.
     await expect(page.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/signup');

@@ -80,10 +80,11 @@ test('a member submits an idea with a deck, the admin approves it, another membe
 
     await page.getByRole('button', { name: 'Submit Idea for Review' }).click();
     await journey.expectToast('Idea submitted successfully! It will be reviewed by our team.');
-    // The form is cleared for the next idea.
-    await expect(field(journey, 'Idea Title')).toHaveValue('');
-    await expect(page.getByText(PITCH_DECK.name)).toBeHidden();
-    await journey.checkpoint('submit form, after sending');
+    // The member lands on the new idea's page, which shows it waiting for review.
+    await expect(page).toHaveURL(/\/idea\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('Pending Review')).toBeVisible();
+    await journey.checkpoint('the new idea, after sending');
   });
 
   await test.step('the pending idea is not on the leaderboard', async () => {
@@ -126,8 +127,8 @@ test('a member submits an idea with a deck, the admin approves it, another membe
     await nav(journey, 'Leaderboard');
     await expect(ranked(page)).toHaveCount(17);
     const row = rowOf(page, TITLE);
-    await expect(row).toContainText('0.0');
-    await expect(row).toContainText('0 ratings');
+    await expect(row).toContainText('Not rated yet');
+    await expect(row).not.toContainText('0.0');
     rankBefore = await rankOf(row);
     expect(rankBefore).toBe(17);
     await journey.checkpoint('leaderboard with the approved idea');

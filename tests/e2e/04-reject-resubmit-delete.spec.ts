@@ -205,9 +205,9 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await field(journey, 'Business Model').fill('Membership per shop covering bikes and insurance');
     await field(journey, 'Funding Needed ($)').fill('150000');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await journey.expectToast('Idea updated successfully!');
-    await expect(dialog).toBeHidden();
     // Sent back for review.
+    await journey.expectToast('Your changes will be published after review');
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: REVISED_TITLE })).toBeVisible();
     await expect(page.getByText('Pending Review')).toBeVisible();
     await expect(page.getByText(/This idea was rejected/)).toBeHidden();

@@ -54,7 +54,7 @@ test("an author's new title waits for review while the public sees the approved 
     await expect(dialog.getByText(/^Your changes will be reviewed before they are public/)).toBeVisible();
     await dialog.getByRole('textbox', { name: /Idea Title/ }).fill(NEW_TITLE);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await journey.expectToast('Idea updated successfully!');
+    await journey.expectToast('Your changes will be published after review');
     await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
     await expect(page.getByText(/Your edit is waiting for review/)).toBeVisible();
     await signOut(journey);

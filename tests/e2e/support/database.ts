@@ -73,3 +73,21 @@ export async function restoreSnapshot(superuserUrl: string): Promise<void> {
     }
   });
 }
+
+/** Approved ideas without ratings, written straight to the table (one statement): a board longer than a page. */
+export async function addApprovedIdeas(
+  superuserUrl: string,
+  authorId: string,
+  titles: string[],
+): Promise<void> {
+  await withClient(superuserUrl, async (client) => {
+    await client.query(
+      `insert into public.ideas (author_id, title, description, category, target_market, business_model, status,
+                                 reviewed_at, created_at)
+       select $1, t.title, 'An idea written by the journey to fill the leaderboard past its first page of fifty.',
+              'other', 'Anyone reading the board', 'Not decided yet', 'approved', now(), now() - t.n * interval '1 minute'
+       from unnest($2::text[]) with ordinality as t(title, n)`,
+      [authorId, titles],
+    );
+  });
+}
