@@ -189,6 +189,11 @@ test('errors show where the eye is, toasts clear the header, long words wrap, a 
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     await expect(popover.getByText(reason, { exact: false })).toBeVisible();
     expect(await sidewaysOverflow(popover)).toBeLessThanOrEqual(0);
+    const box = await popover.boundingBox();
+    expect(box, 'the popover is on the page').not.toBeNull();
+    expect(box!.x + box!.width, 'the popover ends inside the window').toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await journey.checkpoint('notifications, a long reason');
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();

@@ -62,7 +62,12 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: '100vw' } },
+          // MUI keeps a popover 16 px from each edge of the window: at 100vw it would reach past the right one.
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Notifications',
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
         }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
