@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { nothingToRefresh, useRefreshingMutation } from '@/lib/mutation';
+import { nothingToRefresh, useRefreshingMutation, type Refresh } from '@/lib/mutation';
 
 /** A write whose answer the test hands out when it chooses. */
 function heldWrite() {
@@ -20,10 +20,15 @@ function heldWrite() {
   };
 }
 
-function renderMutation(write: (input: string) => Promise<string>, refresh = nothingToRefresh) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, children);
+function wrapper({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
+  return createElement(QueryClientProvider, { client: queryClient }, children);
+}
+
+function renderMutation(
+  write: (input: string) => Promise<string>,
+  refresh: Refresh<string, string> = nothingToRefresh,
+) {
   return renderHook(() => useRefreshingMutation(write, refresh), { wrapper });
 }
 
@@ -107,5 +112,28 @@ describe('useRefreshingMutation in flight', () => {
     rerender();
     expect(result.current.mutate).toBe(mutate);
     expect(result.current.mutateAsync).toBe(mutateAsync);
+  });
+
+  it('lets a caller that sends again on seeing the mutation idle through (an autosave)', async () => {
+    const held = heldWrite();
+    const { result } = renderHook(
+      () => {
+        const mutation = useRefreshingMutation(held.write, nothingToRefresh);
+        const saves = useRef(0);
+        const { isPending, mutate } = mutation;
+        useEffect(() => {
+          if (isPending || saves.current === 2) return;
+          saves.current += 1;
+          mutate(`save ${saves.current}`);
+        }, [isPending, mutate]);
+        return mutation;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
+    act(() => held.answer('ok'));
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(2));
+    act(() => held.answer('ok'));
+    await waitFor(() => expect(result.current.data).toBe('save 2:ok'));
   });
 });

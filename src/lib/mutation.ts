@@ -10,8 +10,9 @@
 import {
   useMutation,
   useQueryClient,
-  type MutateOptions,
   type QueryClient,
+  type UseMutateAsyncFunction,
+  type UseMutateFunction,
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
@@ -40,7 +41,8 @@ export function useRefreshingMutation<TData, TVariables>(
   mutationConfig: MutationConfig<TData, TVariables> = {},
 ): UseMutationResult<TData, Error, TVariables> {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig;
+  const inFlight = useRef(false);
+  const { onSuccess, onSettled, ...rest } = mutationConfig;
   const mutation = useMutation({
     ...rest,
     mutationFn,
@@ -48,23 +50,26 @@ export function useRefreshingMutation<TData, TVariables>(
       await refresh(queryClient, args[1], args[0]);
       await onSuccess?.(...args);
     },
+    // Released here, the last step before `isPending` turns false: a caller that sends again once it sees the
+    // mutation idle (the landing page's autosave) is never dropped.
+    onSettled: (...args) => {
+      inFlight.current = false;
+      return onSettled?.(...args);
+    },
   });
-  const inFlight = useRef(false);
   const send = mutation.mutateAsync;
-  const mutateAsync = useCallback(
-    (variables: TVariables, options?: MutateOptions<TData, Error, TVariables>): Promise<TData> => {
+  const mutateAsync = useCallback<UseMutateAsyncFunction<TData, Error, TVariables>>(
+    (...args) => {
       if (inFlight.current) return neverSettles;
       inFlight.current = true;
-      return send(variables, options).finally(() => {
-        inFlight.current = false;
-      });
+      return send(...args);
     },
     [send],
   );
-  const mutate = useCallback(
-    (variables: TVariables, options?: MutateOptions<TData, Error, TVariables>) => {
+  const mutate = useCallback<UseMutateFunction<TData, Error, TVariables>>(
+    (...args) => {
       // The outcome reaches the callbacks; the rejection is not the caller's to handle here.
-      mutateAsync(variables, options).catch(() => undefined);
+      mutateAsync(...args).catch(() => undefined);
     },
     [mutateAsync],
   );
