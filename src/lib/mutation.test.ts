@@ -20,7 +20,7 @@ function heldWrite() {
   };
 }
 
-function wrapper({ children }: { children: ReactNode }) {
+function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { mutations: { retry: false } } }));
   return createElement(QueryClientProvider, { client: queryClient }, children);
 }
@@ -29,7 +29,7 @@ function renderMutation(
   write: (input: string) => Promise<string>,
   refresh: Refresh<string, string> = nothingToRefresh,
 ) {
-  return renderHook(() => useRefreshingMutation(write, refresh), { wrapper });
+  return renderHook(() => useRefreshingMutation(write, refresh), { wrapper: Providers });
 }
 
 describe('useRefreshingMutation in flight', () => {
@@ -128,7 +128,7 @@ describe('useRefreshingMutation in flight', () => {
         }, [isPending, mutate]);
         return mutation;
       },
-      { wrapper },
+      { wrapper: Providers },
     );
     await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
     act(() => held.answer('ok'));
