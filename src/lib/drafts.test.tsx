@@ -126,7 +126,9 @@ describe('useDraft', () => {
       result.current.update('Sol');
     });
     expect(loadDraft(ALICE)).toBeNull();
-    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
     expect(loadDraft<string>(ALICE)?.value).toBe('Sol');
     expect(setItem).toHaveBeenCalledTimes(1);
   });
@@ -153,12 +155,16 @@ describe('useDraft', () => {
     const { result } = renderHook(() => useDraft<string>(ALICE));
     expect(result.current.restored?.value).toBe('typed before');
     act(() => result.current.update('', { empty: true }));
-    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
     expect(loadDraft(ALICE)).toBeNull();
 
     act(() => result.current.update('again'));
     act(() => result.current.clear());
-    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
     expect(loadDraft(ALICE)).toBeNull();
     expect(result.current.restored).toBeNull();
   });

@@ -6,8 +6,8 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { NotificationBellSlot } from '@/features/notifications';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/auth/get-me';
+import { returnStateFor } from '@/lib/auth/return-path';
 
 // A bar sweeping across, drawn here rather than with MUI's LinearProgress: it is on every first load.
 const sweep = keyframes`
@@ -70,14 +71,21 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const navigation = useNavigation();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   useEffect(
     () =>
       onUnauthorized(() => {
+        // Taken before signing out: the member comes back to this page (and its draft) once signed in again.
+        const state = returnStateFor(here.current);
         void getSupabase()
           .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
           .finally(() => {
             queryClient.removeQueries({ queryKey: meQueryKey });
-            void navigate(paths.login.getHref(), { replace: true });
+            void navigate(paths.login.getHref(), { replace: true, state });
           });
       }),
     [navigate, queryClient],

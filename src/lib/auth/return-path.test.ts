@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathOf, safeReturnPath } from '@/lib/auth/return-path';
+import { returnPathOf, returnStateFor, safeReturnPath } from '@/lib/auth/return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query', () => {
@@ -23,5 +23,21 @@ describe('safeReturnPath', () => {
     expect(returnPathOf({ from: '/profile' })).toBe('/profile');
     expect(returnPathOf({ from: '//evil.example' })).toBeUndefined();
     expect(returnPathOf(null)).toBeUndefined();
+  });
+});
+
+describe('returnStateFor', () => {
+  it('comes back to the page, with its query', () => {
+    expect(returnStateFor({ pathname: '/submit', search: '', state: null })).toEqual({ from: '/submit' });
+    expect(returnStateFor({ pathname: '/leaderboard', search: '?page=2', state: null })).toEqual({
+      from: '/leaderboard?page=2',
+    });
+  });
+
+  it('keeps the page a guard already sent to /login with', () => {
+    expect(returnStateFor({ pathname: '/login', search: '', state: { from: '/submit' } })).toEqual({
+      from: '/submit',
+    });
+    expect(returnStateFor({ pathname: '/login', search: '', state: null })).toEqual({ from: undefined });
   });
 });

@@ -51,8 +51,8 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
       </Typography>
     );
   }
+  // The dialog stays until the server answered, its button showing the delete under way.
   const confirmDelete = async () => {
-    setConfirming(false);
     try {
       await remove.mutateAsync({ id: comment.id, ideaId: comment.ideaId });
       enqueueSnackbar('Comment deleted.', { variant: 'success' });
@@ -60,8 +60,11 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
       enqueueSnackbar(error instanceof Error ? error.message : 'The comment could not be deleted.', {
         variant: 'error',
       });
+    } finally {
+      setConfirming(false);
     }
   };
+  const deleting = remove.isPending;
   return (
     <Box component="article" aria-label={`Comment by ${comment.author?.displayName ?? 'a former member'}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -81,6 +84,7 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
         <CommentForm
           label="Edit your comment"
           submitLabel="Save"
+          draft={{ form: 'comment-edit', id: comment.id }}
           initialBody={comment.body ?? ''}
           onCancel={() => setEditing(false)}
           onSubmit={async (body) => {
@@ -104,11 +108,19 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
           </Button>
         )}
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+      <Dialog open={confirming} onClose={deleting ? undefined : () => setConfirming(false)}>
         <DialogTitle>Delete this comment?</DialogTitle>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button color="error" onClick={() => void confirmDelete()}>
+          <Button onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            onClick={() => void confirmDelete()}
+            loading={deleting}
+            loadingPosition="start"
+            disabled={deleting}
+          >
             Delete
           </Button>
         </DialogActions>

@@ -53,6 +53,7 @@ export function Discussion({ ideaId }: { ideaId: string }) {
             <CommentForm
               label="Add a comment"
               submitLabel="Comment"
+              draft={{ form: 'comment', id: ideaId }}
               onSubmit={(body) => create.mutateAsync({ ideaId, body })}
             />
           ) : (
@@ -99,6 +100,7 @@ function Thread({
           <CommentForm
             label="Write a reply"
             submitLabel="Reply"
+            draft={{ form: 'reply', id: thread.id }}
             onCancel={() => setReplying(false)}
             onSubmit={async (body) => {
               await create.mutateAsync({ ideaId: thread.ideaId, body, parentId: thread.id });

@@ -2,7 +2,8 @@
 // administrator (`variant="admin"`, PUT /api/admin/ideas/{id}). Same fields and bounds as the submit form; tags
 // are added and removed one by one; the author may also replace the pitch deck, either may remove it. On an
 // approved idea the author is told that changes to what the idea is wait for review, and the form starts from
-// their edit still waiting, so saving the other fields never undoes it.
+// their edit still waiting, so saving the other fields never undoes it. What is typed is kept as a draft of the
+// editor's until it is saved, so a closed dialog, an expired session or a reload loses nothing.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSnackbar } from '@/components/toast';
+import { DraftRestoredNote } from '@/components/ui/draft-restored-note';
 import { useUpdateIdea } from '@/features/ideas/api/update-idea';
 import {
   BusinessFields,
@@ -36,7 +38,10 @@ import {
   type IdeaEditFormOutput,
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { draftKey } from '@/lib/drafts';
 import { setApiFieldErrors } from '@/lib/form-errors';
+import { useFormDraft } from '@/lib/use-draft';
 import type { Idea } from '@schemas/ideas.ts';
 
 export interface IdeaEditDialogProps {
@@ -51,6 +56,7 @@ export interface IdeaEditDialogProps {
 
 export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved }: IdeaEditDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { user } = useCurrentUser();
   return (
     <Dialog
       open={open}
@@ -61,12 +67,23 @@ export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved
       scroll="paper"
     >
       {/* The dialog unmounts its content once closed, so every opening starts from the idea as it is now. */}
-      <IdeaEditForm idea={idea} variant={variant} onClose={onClose} onSaved={onSaved} onBusy={setBusy} />
+      {user && (
+        <IdeaEditForm
+          idea={idea}
+          userId={user.uid}
+          variant={variant}
+          onClose={onClose}
+          onSaved={onSaved}
+          onBusy={setBusy}
+        />
+      )}
     </Dialog>
   );
 }
 
 export const REVIEW_NOTICE = 'Your changes will be reviewed before they are public';
+export const EDIT_SAVED = 'Idea updated successfully!';
+export const EDIT_WAITS = 'Your changes will be published after review';
 
 function toFormValues(idea: Idea, variant: 'owner' | 'admin'): IdeaEditFormValues {
   const material = (variant === 'owner' && idea.pendingEdit) || idea;
@@ -104,20 +121,25 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 interface IdeaEditFormProps {
   idea: Idea;
+  userId: string;
   variant: 'owner' | 'admin';
   onClose: () => void;
   onSaved?: (idea: Idea) => void;
   onBusy: (busy: boolean) => void;
 }
 
-function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormProps) {
+const FILE_FIELDS = ['pitchDeck'] as const;
+
+function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaEditFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const updateIdea = useUpdateIdea();
   const [progress, setProgress] = useState<number | null>(null);
+  const [defaults] = useState(() => toFormValues(idea, variant));
   const form = useForm<IdeaEditFormValues, unknown, IdeaEditFormOutput>({
     resolver: zodResolver(ideaEditFormSchema),
-    defaultValues: toFormValues(idea, variant),
+    defaultValues: defaults,
   });
+  const draft = useFormDraft(form, draftKey(userId, 'edit-idea', idea.id), defaults, FILE_FIELDS);
   const pending = updateIdea.isPending;
   const newDeck = useWatch({ control: form.control, name: 'pitchDeck' });
 
@@ -135,7 +157,12 @@ function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormP
       },
       {
         onSuccess: (saved) => {
-          enqueueSnackbar('Idea updated successfully!', { variant: 'success' });
+          draft.clear();
+          // Waiting for an administrator: an approved idea's edit (the answer carries it aside), or a rejected idea
+          // sent back to review. A pending idea's edit and an administrator's apply at once.
+          const resubmitted = idea.status === 'rejected' && saved.status === 'pending';
+          const waits = variant === 'owner' && (saved.pendingEdit !== undefined || resubmitted);
+          enqueueSnackbar(waits ? EDIT_WAITS : EDIT_SAVED, { variant: 'success' });
           onSaved?.(saved);
           onClose();
         },
@@ -162,6 +189,12 @@ function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormP
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
+            {draft.restoredAt !== null && (
+              <DraftRestoredNote
+                onDiscard={draft.discard}
+                fileLeftOut={draft.fileLeftOut ? 'pitch deck' : undefined}
+              />
+            )}
             {variant === 'owner' && idea.status === 'approved' && (
               <Alert severity="info">
                 {`${REVIEW_NOTICE}: a new title, description, category, target market or business model waits for an administrator; the other fields change at once.`}
@@ -255,7 +288,13 @@ function IdeaEditForm({ idea, variant, onClose, onSaved, onBusy }: IdeaEditFormP
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={pending}
+            loadingPosition="start"
+            disabled={pending}
+          >
             {pending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogActions>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SubmitIdeaPage } from '@/features/ideas/components/submit-idea-form';
@@ -22,7 +22,12 @@ function renderSubmit(
   similar: () => ApiAnswer = () => ok([]),
 ) {
   const api = mockApi({ 'GET /me': () => ok(member), 'POST /ideas': answer, 'GET /ideas/similar': similar });
-  renderRoute(<SubmitIdeaPage />, { path: '/submit', url: '/submit', user: member });
+  renderRoute(<SubmitIdeaPage />, {
+    path: '/submit',
+    url: '/submit',
+    user: member,
+    otherRoutes: [{ path: '/idea/:id', element: <h1>Page of the new idea</h1> }],
+  });
   return api;
 }
 
@@ -174,7 +179,7 @@ describe('Submit page', () => {
     expect(field(/Idea Title/)).toHaveValue('Solar kiosks for villages');
   });
 
-  it('sends the idea with its deck, shows the upload progress, then clears the form', async () => {
+  it("sends the idea with its deck, shows the upload progress, then opens the idea's page", async () => {
     const user = userEvent.setup();
     let answer: (value: ApiAnswer) => void = () => undefined;
     const api = renderSubmit(() => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
@@ -204,11 +209,46 @@ describe('Submit page', () => {
     expect(JSON.parse(form.get('socialMedia') as string)).toEqual({ twitter: 'https://twitter.com/solar' });
     expect((form.get('pitchDeck') as File).name).toBe('deck.pdf');
 
-    await waitFor(() => expect(field(/Idea Title/)).toHaveValue(''));
-    expect(field('Tags')).toHaveValue('');
-    expect(screen.queryByText(/deck\.pdf/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Page of the new idea' })).toBeInTheDocument();
+    expect(localStorage.getItem(`ideaboard:draft:${member.uid}:submit-idea`)).toBeNull();
+  });
+
+  it('keeps what was typed as a draft, restored with a note when the form opens again', async () => {
+    const user = userEvent.setup();
+    renderSubmit();
+    await fillRequired(user);
+    await user.upload(
+      screen.getByLabelText('Pitch deck file'),
+      new File(['%PDF'], 'deck.pdf', { type: 'application/pdf' }),
+    );
+    cleanup();
+
+    renderSubmit();
+    expect(await screen.findByRole('textbox', { name: /Idea Title/ })).toHaveValue(
+      'Solar kiosks for villages',
+    );
+    expect(field(/Business Model/)).toHaveValue('Pay per charge through mobile money');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Technology');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Draft restored. Files are not kept: please choose your pitch deck again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(field(/Idea Title/)).toHaveValue('');
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the draft when the session has expired, and says so', async () => {
+    const user = userEvent.setup();
+    renderSubmit(() => fail(401, 'Invalid token', 'unauthorized'));
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(/Your session has expired/)).toBeInTheDocument();
+    expect(screen.queryByText('Invalid token')).not.toBeInTheDocument();
+    cleanup();
+    renderSubmit();
+    expect(await screen.findByRole('textbox', { name: /Idea Title/ })).toHaveValue(
+      'Solar kiosks for villages',
+    );
   });
 
   it("shows the server's message, or 'Failed to submit idea. Please try again.' without an answer", async () => {

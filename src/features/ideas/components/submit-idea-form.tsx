@@ -1,5 +1,7 @@
 // The /submit page (docs/product-spec.md sections 2, 5, 8): an idea goes to review with an optional pitch deck, whose
-// upload progress shows under the picker. The API's 422 field errors land on their fields.
+// upload progress shows under the picker. The API's 422 field errors land on their fields. What is typed is kept as a
+// draft of the member's until it is sent (an expired session sends them to sign in and back here); once sent, the
+// member lands on the new idea's page, which shows it waiting for review.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
+import { DraftRestoredNote } from '@/components/ui/draft-restored-note';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { useCreateIdea } from '@/features/ideas/api/create-idea';
@@ -37,9 +40,13 @@ import {
 } from '@/features/ideas/schemas/idea-form';
 import { ApiError } from '@/lib/api-client';
 import { isTransportError, serverMessage } from '@/lib/api-errors';
+import { draftKey } from '@/lib/drafts';
 import { setApiFieldErrors } from '@/lib/form-errors';
+import { useFormDraft } from '@/lib/use-draft';
 
 export const SUBMIT_SUCCESS = 'Idea submitted successfully! It will be reviewed by our team.';
+export const SESSION_EXPIRED =
+  'Your session has expired. Sign in again to send your idea: what you typed is kept.';
 
 export function SubmitIdeaPage() {
   useDocumentTitle('Submit Your Startup Idea');
@@ -54,7 +61,7 @@ export function SubmitIdeaPage() {
           <Typography color="text.secondary" sx={{ mb: 4 }}>
             Share your idea with the community. Our team reviews every submission before it is published.
           </Typography>
-          <SubmitIdeaForm />
+          <SubmitIdeaForm userId={user.uid} />
         </>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -90,27 +97,36 @@ function TypedSimilarIdeas() {
   return <SimilarIdeas title={title} description={description} />;
 }
 
-export function SubmitIdeaForm() {
+const FILE_FIELDS = ['pitchDeck'] as const;
+
+export function SubmitIdeaForm({ userId }: { userId: string }) {
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const createIdea = useCreateIdea();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<SubmitIdeaFormValues, unknown, SubmitIdeaFormOutput>({
     resolver: zodResolver(submitIdeaFormSchema),
     defaultValues: EMPTY_SUBMIT_FORM,
   });
+  const draft = useFormDraft(form, draftKey(userId, 'submit-idea'), EMPTY_SUBMIT_FORM, FILE_FIELDS);
 
   const onSubmit = form.handleSubmit(({ pitchDeck, ...input }) => {
     setProgress(pitchDeck ? 0 : null);
     createIdea.mutate(
       { input, pitchDeck, onProgress: pitchDeck ? setProgress : undefined },
       {
-        onSuccess: () => {
+        onSuccess: ({ idea }) => {
+          draft.clear();
           enqueueSnackbar(SUBMIT_SUCCESS, { variant: 'success' });
-          form.reset(EMPTY_SUBMIT_FORM);
-          setProgress(null);
+          void navigate(paths.idea.getHref(idea.id));
         },
         onError: (error) => {
           setProgress(null);
+          // The session ended: the app sends the member to sign in and back here, where the draft waits.
+          if (error instanceof ApiError && error.status === 401) {
+            enqueueSnackbar(SESSION_EXPIRED, { variant: 'warning' });
+            return;
+          }
           setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
           // The server read the deck and refused it (not a PDF or PowerPoint inside, too large): the file goes and
           // the reason stays on the picker, so the member sees which field to fix.
@@ -131,6 +147,12 @@ export function SubmitIdeaForm() {
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Submit an idea">
         <Stack spacing={3}>
+          {draft.restoredAt !== null && (
+            <DraftRestoredNote
+              onDiscard={draft.discard}
+              fileLeftOut={draft.fileLeftOut ? 'pitch deck' : undefined}
+            />
+          )}
           <Section title="Basic Information">
             <TitleField />
             <DescriptionField />
@@ -172,7 +194,14 @@ export function SubmitIdeaForm() {
             />
           </Section>
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={createIdea.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={createIdea.isPending}
+              loadingPosition="start"
+              disabled={createIdea.isPending}
+            >
               {createIdea.isPending ? 'Submitting...' : 'Submit Idea for Review'}
             </Button>
           </Box>

@@ -1,7 +1,8 @@
 // The editor of one landing page: the page's address, title and description, every section's texts in place,
 // their order and visibility, the accent colour and light or dark; a live preview; drafts saved as the member
 // types; publishing, the exported file and the waitlist beside it. A page whose owner is no longer premium is shown
-// read-only: it stays online as it is.
+// read-only: it stays online as it is. Until the server holds a change, it is also kept in the browser as the
+// member's draft: a reload, a closed tab or a failed save loses nothing, and the editor opens with it again.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { DraftRestoredNote } from '@/components/ui/draft-restored-note';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import {
   LANDING_BOUNDS,
@@ -22,10 +24,51 @@ import { PublishPanel } from '@/features/landing-pages/components/publish-panel'
 import { SECTION_NAMES, SectionFields } from '@/features/landing-pages/components/section-fields';
 import { saveStateText, useAutosave } from '@/features/landing-pages/components/use-autosave';
 import { WaitlistPanel } from '@/features/landing-pages/components/waitlist-panel';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { clearDraft, draftKey, loadDraft } from '@/lib/drafts';
+import { useDraft } from '@/lib/use-draft';
+
+/** A stored draft still shaped as the editor expects (the app may have changed since it was written). */
+function isEditorDraft(value: unknown): value is SaveLandingInput {
+  const draft = value as Partial<SaveLandingInput> | null;
+  return typeof draft?.slug === 'string' && Array.isArray(draft.content?.sections);
+}
+
+/** The member's draft of the page: the one found on opening if the server does not hold it, kept as they type. */
+function useLocalDraft(page: LandingPage) {
+  const { user } = useCurrentUser();
+  const key = user && page.editable ? draftKey(user.uid, 'landing', page.id) : null;
+  const local = useDraft<SaveLandingInput>(key);
+  const serverText = JSON.stringify({ slug: page.slug, content: page.content });
+  const found = local.restored?.value;
+  const restored = isEditorDraft(found) && JSON.stringify(found) !== serverText ? found : null;
+  // The server has this text now: the draft goes, unless the member typed on since.
+  const onStored = useCallback(
+    (stored: string) => {
+      if (key !== null && JSON.stringify(loadDraft(key)?.value) === stored) clearDraft(key);
+    },
+    [key],
+  );
+  return { restored, update: local.update, clear: local.clear, serverText, onStored };
+}
 
 export function LandingEditor({ page }: { page: LandingPage }) {
-  const [draft, setDraft] = useState<SaveLandingInput>({ slug: page.slug, content: page.content });
-  const saveState = useAutosave(page, draft, page.editable);
+  const local = useLocalDraft(page);
+  const [restored, setRestored] = useState(local.restored !== null);
+  const [draft, setDraft] = useState<SaveLandingInput>(
+    () => local.restored ?? { slug: page.slug, content: page.content },
+  );
+  const { update, serverText } = local;
+  useEffect(
+    () => update(draft, { empty: JSON.stringify(draft) === serverText }),
+    [draft, update, serverText],
+  );
+  const discard = () => {
+    local.clear();
+    setRestored(false);
+    setDraft({ slug: page.slug, content: page.content });
+  };
+  const saveState = useAutosave(page, draft, page.editable, local.onStored);
   const locked = !page.editable;
   const content = draft.content;
   const setContent = (change: Partial<SaveLandingInput['content']>) =>
@@ -65,6 +108,7 @@ export function LandingEditor({ page }: { page: LandingPage }) {
             is published; you can still unpublish or delete it.
           </Alert>
         )}
+        {restored && <DraftRestoredNote onDiscard={discard} />}
         {!locked && (
           // Only a refusal is announced: 'Saving...' and 'All changes saved' at every pause would talk over typing.
           <Typography

@@ -99,6 +99,7 @@ export function PublishPanel({ page, content, saved }: PublishPanelProps) {
           <Button
             variant="contained"
             onClick={toggle}
+            loading={publish.isPending}
             disabled={publish.isPending || (!published && (!saved || !page.editable))}
           >
             {published ? 'Unpublish' : 'Publish'}
@@ -120,7 +121,12 @@ export function PublishPanel({ page, content, saved }: PublishPanelProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button color="error" onClick={confirmDelete} disabled={remove.isPending}>
+          <Button
+            color="error"
+            onClick={confirmDelete}
+            loading={remove.isPending}
+            disabled={remove.isPending}
+          >
             Delete
           </Button>
         </DialogActions>

@@ -1,6 +1,8 @@
 // Drafts saved as the member types: once typing pauses, the draft is checked against the API's own schema and
-// sent if it changed since the last save. The state says what the member sees beside the page address.
-import { useEffect, useMemo, useState } from 'react';
+// sent if it changed since the last save. Leaving the editor before the pause is over (Back, a link) sends it at
+// once, after any save still under way, so the last keystrokes are stored too. The state says what the member sees
+// beside the page address.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { saveLandingSchema, type LandingPage, type SaveLandingInput } from '@schemas/landing-pages.ts';
 import { useSaveLandingPage } from '@/features/landing-pages/api/save-landing-page';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -14,13 +16,22 @@ export type SaveState =
   | { kind: 'invalid'; message: string; field: 'slug' | 'content' }
   | { kind: 'failed'; message: string; field: 'slug' | 'content' };
 
-export function useAutosave(page: LandingPage, draft: SaveLandingInput, enabled: boolean): SaveState {
-  const { mutate, isPending } = useSaveLandingPage();
+/**
+ * `onStored`: the text the server now holds, also when the save sent on leaving answers after the editor is gone.
+ */
+export function useAutosave(
+  page: LandingPage,
+  draft: SaveLandingInput,
+  enabled: boolean,
+  onStored: (stored: string) => void,
+): SaveState {
+  const { mutateAsync, isPending } = useSaveLandingPage();
   const [saved, setSaved] = useState(() => JSON.stringify({ slug: page.slug, content: page.content }));
   const [failure, setFailure] = useState<{ for: string; message: string; field: 'slug' | 'content' } | null>(
     null,
   );
   const settled = useDebouncedValue(draft, AUTOSAVE_DELAY_MS);
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const serialised = JSON.stringify(settled);
   const parsed = useMemo(() => saveLandingSchema.safeParse(settled), [settled]);
   useEffect(() => {
@@ -29,23 +40,24 @@ export function useAutosave(page: LandingPage, draft: SaveLandingInput, enabled:
     if (!enabled || isPending || !parsed.success || serialised === saved) return;
     // A refused draft is not sent again as it is: the member's next change is.
     if (failure?.for === serialised) return;
-    mutate(
-      { id: page.id, ...parsed.data },
-      {
-        onSuccess: () => {
-          setSaved(serialised);
-          setFailure(null);
-        },
-        onError: (error) =>
-          setFailure({
-            for: serialised,
-            message: error.message,
-            // 409: the address is taken; every other refusal is about the page as a whole.
-            field: error instanceof ApiError && error.status === 409 ? 'slug' : 'content',
-          }),
+    const sending = mutateAsync({ id: page.id, ...parsed.data });
+    inFlight.current = sending;
+    sending.then(
+      () => {
+        setSaved(serialised);
+        setFailure(null);
+        onStored(serialised);
       },
+      (error: Error) =>
+        setFailure({
+          for: serialised,
+          message: error.message,
+          // 409: the address is taken; every other refusal is about the page as a whole.
+          field: error instanceof ApiError && error.status === 409 ? 'slug' : 'content',
+        }),
     );
-  }, [enabled, isPending, parsed, serialised, saved, failure, mutate, page.id]);
+  }, [enabled, isPending, parsed, serialised, saved, failure, mutateAsync, page.id, onStored]);
+  useSaveOnLeave({ page, draft, saved, enabled, inFlight, onStored, send: mutateAsync });
   // Leaving the page (closing the tab, reloading) while a change is not stored yet: the browser asks first.
   const unsaved = enabled && (serialised !== saved || JSON.stringify(draft) !== serialised);
   useEffect(() => {
@@ -79,4 +91,40 @@ export function saveStateText(state: SaveState): string {
     case 'failed':
       return state.message;
   }
+}
+
+interface LeaveInput {
+  page: LandingPage;
+  draft: SaveLandingInput;
+  saved: string;
+  enabled: boolean;
+  inFlight: { current: Promise<unknown> | null };
+  onStored: (stored: string) => void;
+  send: (input: SaveLandingInput & { id: string }) => Promise<LandingPage>;
+}
+
+/** When the editor goes away with a change not stored yet, the change is sent without waiting for the pause. */
+function useSaveOnLeave(input: LeaveInput) {
+  const latest = useRef(input);
+  useEffect(() => {
+    latest.current = input;
+  });
+  useEffect(
+    () => () => {
+      const { page, draft, saved, enabled, inFlight, onStored, send } = latest.current;
+      const text = JSON.stringify(draft);
+      const parsed = saveLandingSchema.safeParse(draft);
+      if (!enabled || text === saved || !parsed.success) return;
+      // After the save under way, if any: two PUTs at once could be applied out of order.
+      void (inFlight.current ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => send({ id: page.id, ...parsed.data }))
+        .then(
+          () => onStored(text),
+          // Refused or unreachable: the local draft keeps the text for the next visit.
+          () => undefined,
+        );
+    },
+    [],
+  );
 }
