@@ -1,30 +1,9 @@
 // Journey 7: a session whose access token the API no longer accepts. supabase-js still holds it as valid (its
 // `expires_at` lies ahead, so it does not refresh it); the next API call answers 401, the stored session is
 // dropped and the browser lands on /login.
-import type { Page } from '@playwright/test';
-import type { BrowserGlobals } from './support/browser.ts';
 import { createMember, nav, signIn, toast } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
-
-const STORAGE_KEY = 'authToken';
-
-/** Breaks the signature of the stored access token and moves its expiry an hour ahead. */
-async function spoilStoredSession(page: Page): Promise<void> {
-  await page.evaluate((key) => {
-    const { localStorage } = globalThis as unknown as BrowserGlobals;
-    const stored = localStorage.getItem(key);
-    if (!stored) throw new Error(`no session under ${key}`);
-    const session = JSON.parse(stored) as { access_token: string; expires_at: number };
-    const [header, payload, signature = ''] = session.access_token.split('.');
-    const flipped = (signature.startsWith('A') ? 'B' : 'A') + signature.slice(1);
-    session.access_token = `${header}.${payload}.${flipped}`;
-    session.expires_at = Math.floor(Date.now() / 1000) + 3600;
-    localStorage.setItem(key, JSON.stringify(session));
-  }, STORAGE_KEY);
-}
-
-const storedSession = (page: Page) =>
-  page.evaluate((key) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(key), STORAGE_KEY);
+import { spoilStoredSession, storedSession } from './support/session.ts';
 
 test('an expired session: the next API call lands on /login', async ({ page, journey }) => {
   const member = await createMember('expiring', 'Eli Expiring');
