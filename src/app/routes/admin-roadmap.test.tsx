@@ -59,7 +59,7 @@ describe('Roadmap tab', () => {
     expect(within(await quarter('Q1 2026')).getByText('Team/Org accounts')).toBeInTheDocument();
   });
 
-  it('adds an item through the form, which checks the quarter, and toasts the outcome', async () => {
+  it('adds an item through the form, which checks the quarter, saves once on a double click, and toasts the outcome', async () => {
     const { api, user } = renderRoadmapTab({
       'POST /admin/roadmap': () => ok({ ...ITEMS[2], id: 20 }, 201, 'Roadmap item added.'),
     });
@@ -76,8 +76,10 @@ describe('Roadmap tab', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Quarter' }), 'Q1 2027');
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A double click saves once.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Roadmap item added.')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/roadmap')).toHaveLength(1);
     expect(api.calls('POST', '/admin/roadmap')[0]?.body).toEqual({
       label: 'Comments on ideas',
       quarter: 'Q1 2027',

@@ -20,7 +20,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminRoadmapItem, RoadmapItemInput } from '@schemas/roadmap.ts';
 import { useSnackbar } from '@/components/toast';
 import { useAdminRoadmap, useRoadmapWrite, type RoadmapWrite } from '@/features/roadmap/api/admin-roadmap';
@@ -57,7 +57,12 @@ export function RoadmapEditor() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
 
-  const run = (write: RoadmapWrite) =>
+  // Set at once, where isPending waits for a render: a double click on Save would otherwise write twice.
+  const writing = useRef(false);
+
+  const run = (write: RoadmapWrite) => {
+    if (writing.current) return;
+    writing.current = true;
     change.mutate(write, {
       onSuccess: ({ message }) => {
         enqueueSnackbar(message ?? 'Roadmap updated.', { variant: 'success', autoHideDuration: 3000 });
@@ -68,7 +73,11 @@ export function RoadmapEditor() {
           variant: 'error',
           autoHideDuration: 5000,
         }),
+      onSettled: () => {
+        writing.current = false;
+      },
     });
+  };
 
   return (
     <section aria-labelledby="roadmap-editor-heading">
@@ -132,13 +141,11 @@ export function RoadmapEditor() {
         initial={editing?.kind === 'edit' ? toInput(editing.item) : NEW_ITEM}
         isPending={change.isPending}
         onCancel={close}
-        onSave={(input) =>
-          run(
-            editing?.kind === 'edit'
-              ? { kind: 'update', id: editing.item.id, input }
-              : { kind: 'add', input },
-          )
-        }
+        onSave={(input) => {
+          // A click that lands while the dialog closes after a save has nothing left to save.
+          if (editing?.kind === 'add') run({ kind: 'add', input });
+          else if (editing?.kind === 'edit') run({ kind: 'update', id: editing.item.id, input });
+        }}
       />
       <Dialog
         open={editing?.kind === 'delete'}
