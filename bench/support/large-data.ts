@@ -2,9 +2,10 @@
 // approved ones, streamed with COPY. Deterministic (seeded), so every run measures the same data.
 //
 // Rows go in with session_replication_role = replica, the usual bulk-load setting: the per-row triggers (new
-// member's profile, rating checks and sums) are skipped, so the loader writes what they would have written
-// itself: the profiles, and each idea's rating count, sums, sums of squares and histograms, computed from the very
-// ratings it then loads (the generated columns follow from those).
+// member's profile, rating checks and sums, the leaderboard's totals) are skipped, so the loader writes what they
+// would have written itself: the profiles, and each idea's rating count, sums, sums of squares and histograms,
+// computed from the very ratings it then loads (the generated columns follow from those); the totals are counted
+// again at the end.
 // verifyAggregates() proves that afterwards against a full recomputation.
 import bcrypt from 'bcryptjs';
 import postgres from 'postgres';
@@ -228,6 +229,8 @@ export async function loadLargeDataSet(superuserUrl: string): Promise<LargeDataS
         })(),
       );
     });
+    // The leaderboard's totals are kept by triggers, which the load skipped.
+    await sql`select private.recount_idea_totals()`;
     await sql`analyze auth.users, public.profiles, public.ideas, public.ratings`;
   } finally {
     await sql.end();

@@ -166,12 +166,16 @@ create policy "visitors can read approved ideas" on public.ideas
   for select to anon
   using (status = 'approved'::text);
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
+CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_divert_material_edit BEFORE UPDATE OF title, description, category, target_market, business_model ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text) EXECUTE FUNCTION private.divert_material_edit();
 CREATE TRIGGER ideas_mail_review_outcome AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.mail_review_outcome();
+CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category) EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_notify_resubmitted AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_resubmitted();
 CREATE TRIGGER ideas_notify_reviewed AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.notify_idea_reviewed();
 CREATE TRIGGER ideas_notify_submitted AFTER INSERT ON public.ideas FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_submitted();
+CREATE TRIGGER ideas_remove_totals AFTER DELETE ON public.ideas REFERENCING OLD TABLE AS old_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_resubmit_rejected BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'rejected'::text) EXECUTE FUNCTION private.resubmit_rejected_idea();
 CREATE TRIGGER ideas_set_updated_at BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path, status ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant select on table public.ideas to anon;

@@ -136,10 +136,13 @@ AS $function$
     i.competition_score,
     i.final_score,
     i.total_ratings,
-    -- The place on the leaderboard's default sort: final score, then the newest, then the id, all descending.
+    -- The place on the leaderboard's default sort: rated first, final score, then the newest, then the id, all
+    -- descending; a range of ideas_status_rated_score_idx.
     case when i.id is not null then 1 + (
       select count(*) from public.ideas as o
-      where o.status = 'approved' and (o.final_score, o.created_at, o.id) > (i.final_score, i.created_at, i.id)
+      where o.status = 'approved'
+        and (o.total_ratings > 0, o.final_score, o.created_at, o.id)
+          > (i.total_ratings > 0, i.final_score, i.created_at, i.id)
     ) end
   from public.landing_pages as lp
   left join public.ideas as i on i.id = lp.idea_id and i.status = 'approved'

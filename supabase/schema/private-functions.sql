@@ -37,10 +37,25 @@ AS $function$
 declare
   total bigint;
 begin
-  -- Dynamic, like the search: a plan for this pattern (or none) and category.
+  if p_pattern is null and (p_status = 'approved' or (select private.is_admin())) then
+    return coalesce(
+      (select sum(t.ideas) from private.idea_totals as t
+        where t.status = p_status and (p_category is null or t.category = p_category)),
+      0
+    )::bigint;
+  end if;
+  if p_pattern is null then
+    -- Only their own ideas of another status are visible to a member, none to a visitor.
+    return (
+      select count(*) from public.ideas as i
+      where i.author_id = (select auth.uid()) and i.status = p_status
+        and (p_category is null or i.category = p_category)
+    );
+  end if;
+  -- Dynamic, like the search: a plan for this pattern and category.
   execute
     'select count(*) from public.ideas as i
-      where ($1::text is null or private.idea_search_text(i.title, i.description, i.tags) ilike $1)
+      where private.idea_search_text(i.title, i.description, i.tags) ilike $1
         and i.status = $2
         and ($3::text is null or i.category = $3)
         and (i.status = ''approved''
@@ -70,6 +85,55 @@ grant execute on function private.is_http_url(value text) to anon;
 grant execute on function private.is_http_url(value text) to authenticated;
 grant execute on function private.is_http_url(value text) to public;
 grant execute on function private.is_http_url(value text) to service_role;
+
+-- private.keep_idea_totals()
+CREATE OR REPLACE FUNCTION private.keep_idea_totals()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    insert into private.idea_totals as t (status, category, ideas)
+    select n.status, n.category, count(*) from new_ideas as n group by 1, 2 order by 1, 2
+    on conflict (status, category) do update set ideas = t.ideas + excluded.ideas;
+  elsif tg_op = 'DELETE' then
+    update private.idea_totals as t set ideas = t.ideas - o.ideas
+    from (select status, category, count(*) as ideas from old_ideas group by 1, 2 order by 1, 2) as o
+    where t.status = o.status and t.category = o.category;
+  elsif tg_op = 'UPDATE' then
+    -- The two rows in key order, so two moves in opposite directions cannot wait on each other.
+    if (old.status, old.category) < (new.status, new.category) then
+      update private.idea_totals set ideas = ideas - 1 where status = old.status and category = old.category;
+    end if;
+    insert into private.idea_totals as t (status, category, ideas) values (new.status, new.category, 1)
+    on conflict (status, category) do update set ideas = t.ideas + 1;
+    if (old.status, old.category) > (new.status, new.category) then
+      update private.idea_totals set ideas = ideas - 1 where status = old.status and category = old.category;
+    end if;
+  else
+    delete from private.idea_totals;
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, truncated.';
+alter function private.keep_idea_totals() owner to postgres;
+
+-- private.recount_idea_totals()
+CREATE OR REPLACE FUNCTION private.recount_idea_totals()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  delete from private.idea_totals;
+  insert into private.idea_totals (status, category, ideas)
+  select i.status, i.category, count(*) from public.ideas as i group by 1, 2;
+$function$;
+comment on function private.recount_idea_totals() is 'Counts the ideas per status and category again: after a bulk load that skipped the triggers.';
+alter function private.recount_idea_totals() owner to postgres;
 
 -- private.set_updated_at()
 CREATE OR REPLACE FUNCTION private.set_updated_at()

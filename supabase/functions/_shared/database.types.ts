@@ -25,6 +25,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      idea_totals: {
+        Row: {
+          category: string;
+          ideas: number;
+          status: string;
+        };
+        Insert: {
+          category: string;
+          ideas: number;
+          status: string;
+        };
+        Update: {
+          category?: string;
+          ideas?: number;
+          status?: string;
+        };
+        Relationships: [];
+      };
       idempotency_keys: {
         Row: {
           body: string | null;
@@ -371,6 +389,10 @@ export type Database = {
       read_version: {
         Args: Record<never, never>;
         Returns: number;
+      };
+      recount_idea_totals: {
+        Args: Record<never, never>;
+        Returns: undefined;
       };
       reject_idea: {
         Args: {

@@ -139,6 +139,8 @@ select is(
         'user_rating_history']
      -- create_landing_pages: a published page, the waitlist join
      || array['get_public_landing_page', 'join_waitlist']
+     -- unrated_ideas_last: the leaderboard's total
+     || array['idea_count']
    ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
@@ -157,6 +159,8 @@ select is(
      || array['get_public_landing_page', 'join_waitlist', 'set_subscription_tier']
      -- idempotency_keys: a write's Idempotency-Key, claimed and answered for the caller alone
      || array['claim_idempotency_key', 'store_idempotent_answer']
+     -- unrated_ideas_last: the leaderboard's total
+     || array['idea_count']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );

@@ -1,12 +1,15 @@
 -- Unrated approved ideas come after rated ones in every leaderboard sort and both directions; the indexes still
--- serve the descending sorts without a sort step; private.idea_count gives the leaderboard's total as the caller sees it.
+-- serve the descending sorts without a sort step; private.idea_count gives the leaderboard's total as the caller
+-- sees it, from private.idea_totals, which the triggers keep equal to the ideas.
 begin;
-select plan(16);
+select plan(25);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('unrated_owner', null, '{"display_name": "Uma Owner"}');
 select tests.create_supabase_user('unrated_rater');
 select tests.create_supabase_user('unrated_other');
+select tests.create_supabase_user('unrated_admin');
+select tests.make_admin('unrated_admin');
 
 -- 'other' holds only this file's ideas, so its leaderboard is known (the transaction is rolled back).
 delete from public.ideas where category = 'other';
@@ -85,6 +88,18 @@ select is(private.idea_count(null, 'pending', 'other'), 0::bigint, 'members do n
 
 select tests.authenticate_as('unrated_owner');
 select is(private.idea_count(null, 'pending', 'other'), 1::bigint, 'authors count their own pending ideas');
+select is(private.idea_count('%pending%', 'pending', null), 1::bigint, 'and find them by search');
+select throws_ok(
+  $$ select * from private.idea_totals $$, '42501', 'permission denied for table idea_totals',
+  'members cannot read the totals table'
+);
+
+select tests.authenticate_as('unrated_admin');
+select is(
+  private.idea_count(null, 'pending', null),
+  (select count(*) from public.ideas where status = 'pending'),
+  'administrators count every pending idea'
+);
 
 -- As postgres: the plans of the leaderboard's descending sorts (as the API writes them) read an index in order and
 -- stop after the page; a sort step would read every approved idea first.
@@ -125,6 +140,36 @@ select unalike(
     order by (i.total_ratings > 0) desc, i.created_at desc, i.id desc limit 50 $$),
   '%Sort%', 'the newest are read from an index'
 );
+
+-- A landing page's rank counts the ideas ranked above its idea (private.get_public_landing_page) as the
+-- leaderboard orders them.
+select results_eq(
+  $$ select p.n from private.search_idea_page('%', 'approved', null, 'finalScore', 'desc', 1000, 0) with ordinality as p(id, n)
+     where p.id = 'a3400000-0000-4000-8000-000000000001' $$,
+  $$ select 1 + count(*) from public.ideas as o, public.ideas as i
+     where i.id = 'a3400000-0000-4000-8000-000000000001' and o.status = 'approved'
+       and (o.total_ratings > 0, o.final_score, o.created_at, o.id) > (i.total_ratings > 0, i.final_score, i.created_at, i.id) $$,
+  'that count is the place on the leaderboard of a rated idea scoring 0, above newer unrated ideas'
+);
+
+-- As postgres: the kept totals agree with the ideas after inserts, a review, a category change and deletes.
+create function pg_temp.totals_agree() returns boolean language sql as $$
+  select not exists (
+    (select status, category, ideas from private.idea_totals where ideas > 0
+     except select status, category, count(*) from public.ideas group by 1, 2)
+    union all
+    (select status, category, count(*) from public.ideas group by 1, 2
+     except select status, category, ideas from private.idea_totals)
+  );
+$$;
+select ok(pg_temp.totals_agree(), 'the totals agree with the ideas after the inserts above');
+update public.ideas set status = 'approved' where id = 'a3400000-0000-4000-8000-000000000005';
+update public.ideas set category = 'finance' where id = 'a3400000-0000-4000-8000-000000000003';
+select ok(pg_temp.totals_agree(), 'and after a review and a change of category');
+select is(private.idea_count(null, 'approved', 'other'), 4::bigint, 'which the count follows');
+delete from public.ideas where category = 'other';
+select ok(pg_temp.totals_agree(), 'and after a delete of several ideas');
+select is(private.idea_count(null, 'approved', 'other'), 0::bigint, 'a category without ideas counts 0');
 
 select * from finish();
 rollback;
