@@ -157,4 +157,24 @@ describe('Discussion', () => {
     );
     expect(reads).toHaveLength(1);
   });
+
+  it('keeps a comment being written as a draft, restored with a note, and drops it once posted', async () => {
+    storeSession();
+    stubApi({
+      '/me': makeMe(),
+      [PATH]: (_url: URL, init?: RequestInit) =>
+        init?.method === 'POST' ? makeComment({ isOwn: true }) : [],
+    });
+    const first = renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+    await first.user.type(await screen.findByLabelText('Add a comment'), 'Half a thought');
+    first.unmount();
+
+    const { user } = renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+    expect(await screen.findByLabelText('Add a comment')).toHaveValue('Half a thought');
+    expect(screen.getByRole('status')).toHaveTextContent('Draft restored.');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(`ideaboard:draft:${TEST_USER_ID}:comment:${IDEA_ID}`)).toBeNull();
+  });
 });
