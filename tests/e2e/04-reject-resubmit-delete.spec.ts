@@ -74,21 +74,23 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
 
     // A cancelled prompt rejects nothing.
     await card.getByRole('button', { name: 'Reject' }).click();
-    let prompt = page.getByRole('dialog', { name: 'Reason for rejection (optional):' });
+    let prompt = page.getByRole('dialog', { name: `Reject “${REJECTED.title}”` });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('textbox').fill('not this one');
+    await prompt.getByRole('textbox', { name: 'Reason for rejection (optional):' }).fill('not this one');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toBeHidden();
     await expect(card).toBeVisible();
     await pendingCount(page, 6);
 
     await card.getByRole('button', { name: 'Reject' }).click();
-    prompt = page.getByRole('dialog', { name: 'Reason for rejection (optional):' });
+    prompt = page.getByRole('dialog', { name: `Reject “${REJECTED.title}”` });
     // Each opening starts empty.
-    await expect(prompt.getByRole('textbox')).toHaveValue('');
-    await prompt.getByRole('textbox').fill(REASON);
+    const reason = prompt.getByRole('textbox', { name: 'Reason for rejection (optional):' });
+    await expect(reason).toHaveValue('');
+    await reason.fill(REASON);
+    await expect(prompt.getByText(`${REASON.length} / 1,000 characters`)).toBeVisible();
     await journey.checkpoint('rejection prompt');
-    await prompt.getByRole('button', { name: 'OK' }).click();
+    await prompt.getByRole('button', { name: 'Reject' }).click();
     await journey.expectToast('Idea rejected successfully!');
     await expect(card).toBeHidden();
     await pendingCount(page, 5);

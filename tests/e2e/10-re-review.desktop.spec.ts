@@ -2,9 +2,8 @@
 // edit waits; the administrator sees the change before and after on a card marked 'Edited after approval' and
 // approves it; the public page then shows the new title, and the author is told in the app (the bell) and by mail
 // (the dev mailbox, over SMTP from the outbox). The administrator also adds a roadmap item and moves it.
-import { ANON_KEY } from '../../stack/index.ts';
 import {
-  accessTokenOf,
+  approveAsAdmin,
   createMember,
   latestMail,
   openUserMenu,
@@ -13,7 +12,6 @@ import {
   signOut,
   submitIdeaAs,
 } from './support/app.ts';
-import { e2eEnv } from './support/env.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const IDEA = {
@@ -26,16 +24,6 @@ const IDEA = {
 };
 const NEW_TITLE = 'Repair Cafe Booking for Every Town';
 const ITEM = 'Comments on ideas';
-
-/** Approves the idea through the REST API as the seed administrator (setting up the journey, not part of it). */
-async function approveAsAdmin(id: string): Promise<void> {
-  const token = await accessTokenOf(SEED.admin.email);
-  const response = await fetch(`${e2eEnv('apiUrl')}/functions/v1/api/admin/ideas/${id}/approve`, {
-    method: 'PUT',
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`could not approve ${id}: ${response.status}`);
-}
 
 test("an author's new title waits for review while the public sees the approved one; the administrator approves it", async ({
   page,

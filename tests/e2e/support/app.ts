@@ -152,24 +152,57 @@ export interface IdeaFields {
   tags?: string[];
 }
 
-/** Submits an idea through the REST API as the member (it is pending, as any new idea). Returns its id. */
-export async function submitIdeaAs(email: string, idea: IdeaFields): Promise<string> {
+/** A pitch deck to attach: its file name, type and bytes. */
+export interface DeckFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Sends the idea's form through the REST API as the member (setting up a journey, not part of it); its id. */
+async function sendIdeaAs(
+  email: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  idea: IdeaFields,
+  deck?: DeckFile,
+) {
   const token = await accessTokenOf(email);
   const form = new FormData();
   const { fundingNeeded = 0, tags = [], ...text } = idea;
   for (const [key, value] of Object.entries(text)) form.append(key, value);
   form.append('fundingNeeded', String(fundingNeeded));
   form.append('tags', JSON.stringify(tags));
-  const response = await fetch(`${e2eEnv('apiUrl')}/functions/v1/api/ideas`, {
-    method: 'POST',
+  if (deck)
+    form.append('pitchDeck', new Blob([new Uint8Array(deck.buffer)], { type: deck.mimeType }), deck.name);
+  const response = await fetch(`${e2eEnv('apiUrl')}/functions/v1/api${path}`, {
+    method,
     headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
     body: form,
   });
   const body = (await response.json()) as { data?: { id: string } };
-  if (response.status !== 201 || !body.data) {
-    throw new Error(`could not submit "${idea.title}": ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== (method === 'POST' ? 201 : 200) || !body.data) {
+    throw new Error(`could not send "${idea.title}": ${response.status} ${JSON.stringify(body)}`);
   }
   return body.data.id;
+}
+
+/** Submits an idea through the REST API as the member (it is pending, as any new idea). Returns its id. */
+export const submitIdeaAs = (email: string, idea: IdeaFields, deck?: DeckFile): Promise<string> =>
+  sendIdeaAs(email, 'POST', '/ideas', idea, deck);
+
+/** The author's edit of their idea through the REST API (an approved idea's edit then waits for review). */
+export const editIdeaAs = (email: string, id: string, idea: IdeaFields): Promise<string> =>
+  sendIdeaAs(email, 'PUT', `/ideas/${id}`, idea);
+
+/** Approves the idea through the REST API as the seed administrator. */
+export async function approveAsAdmin(id: string): Promise<void> {
+  const token = await accessTokenOf(SEED.admin.email);
+  const response = await fetch(`${e2eEnv('apiUrl')}/functions/v1/api/admin/ideas/${id}/approve`, {
+    method: 'PUT',
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) throw new Error(`could not approve ${id}: ${response.status}`);
 }
 
 /** Each row's title, overall score, rating count and date as the row shows them (read in one go). */
@@ -191,7 +224,7 @@ export async function readRows(list: Locator) {
 }
 
 /** A valid PDF pitch deck, small: what the API checks is the `%PDF-` signature. */
-export const PITCH_DECK = {
+export const PITCH_DECK: DeckFile = {
   name: 'pitch-deck.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from(
