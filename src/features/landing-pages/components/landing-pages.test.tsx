@@ -7,6 +7,8 @@ import { LandingEditor } from '@/features/landing-pages/components/landing-edito
 import { PublicLandingPage } from '@/features/landing-pages/components/public-landing-page';
 import { content, page, SCRIPT } from '@/features/landing-pages/testing/landing-data';
 import { createTestMe } from '@/testing/ideas-data';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { draftKey, saveDraft } from '@/lib/drafts';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
@@ -14,6 +16,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** The editor once the member is known, as its route's guard opens it. */
+function SignedInEditor() {
+  const { user } = useCurrentUser();
+  return user ? <LandingEditor page={page} /> : null;
+}
 
 describe('landing pages', () => {
   it('exports a page whose every text is escaped, with its title and Open Graph tags', () => {
@@ -85,6 +93,48 @@ describe('landing pages', () => {
     await waitFor(() => expect(address).toHaveAccessibleDescription('That address is taken: choose another'));
     expect(screen.getByTestId('save-state')).toHaveAttribute('role', 'alert');
     expect(screen.getByTestId('save-state')).toHaveTextContent('That address is taken: choose another');
+  });
+
+  it('sends a change not saved yet when the editor is left before typing pauses', async () => {
+    const me = createTestMe({ subscriptionTier: 'premium' });
+    const saves: { content: LandingContent }[] = [];
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages/:id/waitlist': () => ok({ signups: [], perDay: [] }),
+      'PUT /landing-pages/:id': ({ body }) => {
+        saves.push(body as { content: LandingContent });
+        return ok({ ...page, ...(body as object) });
+      },
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderRoute(<SignedInEditor />, { path: '/edit', url: '/edit', user: me });
+    const title = await screen.findByRole('textbox', { name: 'Page title' });
+    await user.clear(title);
+    await user.paste('Left in a hurry');
+    expect(saves).toHaveLength(0);
+    unmount();
+    await waitFor(() => expect(saves.map((save) => save.content.title)).toEqual(['Left in a hurry']));
+  });
+
+  it('opens with the draft the server does not hold yet, with the note, until it is discarded', async () => {
+    const me = createTestMe({ subscriptionTier: 'premium' });
+    mockApi({
+      'GET /me': () => ok(me),
+      'GET /landing-pages/:id/waitlist': () => ok({ signups: [], perDay: [] }),
+      'PUT /landing-pages/:id': ({ body }) => ok({ ...page, ...(body as object) }),
+    });
+    saveDraft(draftKey(me.uid, 'landing', page.id), {
+      slug: page.slug,
+      content: { ...page.content, title: 'Typed before the tab closed' },
+    });
+    const user = userEvent.setup();
+    renderRoute(<SignedInEditor />, { path: '/edit', url: '/edit', user: me });
+    const title = await screen.findByRole('textbox', { name: 'Page title' });
+    expect(title).toHaveValue('Typed before the tab closed');
+    expect(screen.getByText('Draft restored.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(title).toHaveValue(page.content.title);
+    expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
   });
 
   it("shows a published page's address as fixed", async () => {
