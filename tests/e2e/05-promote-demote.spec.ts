@@ -34,7 +34,7 @@ test('a member is promoted and reaches /admin, is demoted and sent to /, and the
     await openUserManagement(journey);
     await expect(page.getByText('24 users found')).toBeVisible();
     if (!phone) {
-      for (const column of ['User', 'Email', 'Status', 'Subscription', 'Joined', 'Actions']) {
+      for (const column of ['User', 'Email', 'Role', 'Subscription', 'Joined', 'Actions']) {
         await expect(users.getByRole('columnheader', { name: column })).toBeVisible();
       }
     }
@@ -71,6 +71,7 @@ test('a member is promoted and reaches /admin, is demoted and sent to /, and the
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('button', { name: 'Promote' })).toBeVisible();
+    await expect(row.getByText('Member', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: 'Promote' }).click();
     dialog = page.getByRole('dialog', { name: 'Confirm Action' });
@@ -101,6 +102,7 @@ test('a member is promoted and reaches /admin, is demoted and sent to /, and the
     await dialog.getByRole('button', { name: 'Demote' }).click();
     await expect(dialog).toBeHidden();
     await expect(row.getByRole('button', { name: 'Promote' })).toBeVisible();
+    await expect(row.getByText('Member', { exact: true })).toBeVisible();
 
     await other.page.goto('/admin');
     await expect(other.page).toHaveURL(/\/$/);
