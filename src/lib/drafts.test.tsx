@@ -117,6 +117,15 @@ describe('the draft store', () => {
 describe('useDraft', () => {
   beforeEach(() => vi.useFakeTimers());
 
+  // First in this file: old drafts are pruned once a visit, when the first form opens.
+  it("drops every account's old drafts when the first form opens", () => {
+    saveDraft(BOB, 'old', false, Date.now() - 31 * DAY);
+    saveDraft(draftKey('bob', 'comment', 'idea-1'), 'recent', false, Date.now() - DAY);
+    renderHook(() => useDraft<string>(ALICE));
+    expect(localStorage.getItem(BOB)).toBeNull();
+    expect(loadDraft<string>(draftKey('bob', 'comment', 'idea-1'))?.value).toBe('recent');
+  });
+
   it('saves shortly after a change, not on every keystroke', () => {
     const { result } = renderHook(() => useDraft<string>(ALICE));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');

@@ -2,7 +2,7 @@
 // and at once when the page is hidden, left or closed, or the form goes away, so the last keystrokes are kept too.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { clearDraft, loadDraft, saveDraft, type StoredDraft } from '@/lib/drafts';
+import { clearDraft, loadDraft, pruneDrafts, saveDraft, type StoredDraft } from '@/lib/drafts';
 
 /** Short enough that little is ever waiting; long enough that a fast typist does not write on every key. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -22,9 +22,20 @@ export interface DraftHandle<T> {
   clear: () => void;
 }
 
+/** Old drafts of any account go once a visit, when a form first opens, not only those read again. */
+let pruned = false;
+
+function loadOnce<T>(key: string | null): StoredDraft<T> | null {
+  if (!pruned) {
+    pruned = true;
+    pruneDrafts();
+  }
+  return key === null ? null : loadDraft<T>(key);
+}
+
 /** `key` null: nobody to keep a draft for (signed out), so nothing is read or stored. */
 export function useDraft<T>(key: string | null): DraftHandle<T> {
-  const [restored, setRestored] = useState(() => (key === null ? null : loadDraft<T>(key)));
+  const [restored, setRestored] = useState(() => loadOnce<T>(key));
   const pending = useRef<Pending<T> | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
