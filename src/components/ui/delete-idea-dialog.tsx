@@ -32,7 +32,13 @@ export function DeleteIdeaDialog({ open, onClose, onConfirm, isPending = false }
         <Button onClick={onClose} disabled={isPending} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={isPending}>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          loading={isPending}
+          loadingPosition="start"
+        >
           {isPending ? 'Deleting...' : 'Delete'}
         </Button>
       </DialogActions>

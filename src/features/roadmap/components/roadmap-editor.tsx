@@ -125,6 +125,11 @@ export function RoadmapEditor() {
                     first={index === 0}
                     last={index === group.items.length - 1}
                     busy={change.isPending}
+                    moving={
+                      change.isPending && change.variables.kind === 'move' && change.variables.id === item.id
+                        ? change.variables.direction
+                        : null
+                    }
                     onMove={(direction) => run({ kind: 'move', id: item.id, direction })}
                     onEdit={() => setEditing({ kind: 'edit', item })}
                     onDelete={() => setEditing({ kind: 'delete', item })}
@@ -184,22 +189,30 @@ interface ItemRowProps {
   first: boolean;
   last: boolean;
   busy: boolean;
+  /** The move of this item in flight, if any: its button shows progress. */
+  moving: 'up' | 'down' | null;
   onMove: (direction: 'up' | 'down') => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function ItemRow({ item, first, last, busy, onMove, onEdit, onDelete }: ItemRowProps) {
+function ItemRow({ item, first, last, busy, moving, onMove, onEdit, onDelete }: ItemRowProps) {
   return (
     <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography sx={{ flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>{item.label}</Typography>
       <StatusChip status={item.status} />
-      <IconButton aria-label={`Move ${item.label} up`} disabled={busy || first} onClick={() => onMove('up')}>
+      <IconButton
+        aria-label={`Move ${item.label} up`}
+        disabled={busy || first}
+        loading={moving === 'up'}
+        onClick={() => onMove('up')}
+      >
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
       <IconButton
         aria-label={`Move ${item.label} down`}
         disabled={busy || last}
+        loading={moving === 'down'}
         onClick={() => onMove('down')}
       >
         <ArrowDownwardIcon fontSize="small" />
