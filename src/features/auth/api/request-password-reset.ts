@@ -1,9 +1,9 @@
 // Ask Auth to mail a password reset link (supabase-js `resetPasswordForEmail`). Auth answers the same whether or
 // not the address has an account, so the page says the same too; the link lands on /reset-password.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/auth-client';
+import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export const requestPasswordResetInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
@@ -20,9 +20,9 @@ export async function requestPasswordReset({ email }: RequestPasswordResetInput)
 }
 
 interface UseRequestPasswordResetOptions {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, RequestPasswordResetInput>, 'mutationFn'>;
+  mutationConfig?: MutationConfig<void, RequestPasswordResetInput>;
 }
 
 export function useRequestPasswordReset({ mutationConfig }: UseRequestPasswordResetOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset });
+  return useRefreshingMutation(requestPasswordReset, nothingToRefresh, mutationConfig);
 }

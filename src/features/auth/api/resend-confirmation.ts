@@ -1,9 +1,9 @@
 // Send the sign-up confirmation mail again (supabase-js `auth.resend`, type signup). Auth answers the same for
 // unknown and already confirmed addresses, and refuses a second mail within its per-address interval
 // (`max_frequency`) with 429 over_email_send_rate_limit.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { confirmationRedirect } from '@/features/auth/api/sign-up';
 import { getSupabase } from '@/lib/auth-client';
+import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export interface ResendConfirmationInput {
   email: string;
@@ -22,9 +22,9 @@ export async function resendConfirmation({ email, next }: ResendConfirmationInpu
 }
 
 interface UseResendConfirmationOptions {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, ResendConfirmationInput>, 'mutationFn'>;
+  mutationConfig?: MutationConfig<void, ResendConfirmationInput>;
 }
 
 export function useResendConfirmation({ mutationConfig }: UseResendConfirmationOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: resendConfirmation });
+  return useRefreshingMutation(resendConfirmation, nothingToRefresh, mutationConfig);
 }

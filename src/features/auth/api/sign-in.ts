@@ -1,9 +1,9 @@
 // Sign in with e-mail and password through Supabase Auth. The session provider picks the new session up. Without
 // 'Remember me' the session is kept in session storage, so it ends with the browser session.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { authStorage, getSupabase } from '@/lib/auth-client';
+import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export const signInInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
@@ -27,9 +27,9 @@ export async function signIn({ email, password, rememberMe }: SignInInput): Prom
 }
 
 interface UseSignInOptions {
-  mutationConfig?: Omit<UseMutationOptions<SignInResult, Error, SignInInput>, 'mutationFn'>;
+  mutationConfig?: MutationConfig<SignInResult, SignInInput>;
 }
 
 export function useSignIn({ mutationConfig }: UseSignInOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: signIn });
+  return useRefreshingMutation(signIn, nothingToRefresh, mutationConfig);
 }

@@ -1,12 +1,12 @@
 // Create an account through Supabase Auth (docs/product-spec.md section 4, sign-up sequence): the display name travels
 // as user metadata, Auth sends the verification mail, and the database trigger creates the profile with that
 // display name when none exists yet. The mail's link lands on the welcome page.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
 import { paths } from '@/config/paths';
 import { getSupabase } from '@/lib/auth-client';
+import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -71,9 +71,9 @@ export async function signUp({ displayName, email, password, next }: SignUpVaria
 }
 
 interface UseSignUpOptions {
-  mutationConfig?: Omit<UseMutationOptions<SignUpResult, Error, SignUpVariables>, 'mutationFn'>;
+  mutationConfig?: MutationConfig<SignUpResult, SignUpVariables>;
 }
 
 export function useSignUp({ mutationConfig }: UseSignUpOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: signUp });
+  return useRefreshingMutation(signUp, nothingToRefresh, mutationConfig);
 }

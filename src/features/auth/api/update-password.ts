@@ -1,9 +1,9 @@
 // Set a new password for the signed-in member (supabase-js `updateUser`): after a reset, the session the mail's
 // link opened. The rule is the sign-up form's.
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { newPasswordSchema, passwordsMatch } from '@/features/auth/api/sign-up';
 import { getSupabase } from '@/lib/auth-client';
+import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export const updatePasswordInputSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
@@ -18,9 +18,9 @@ export async function updatePassword({ password }: UpdatePasswordInput): Promise
 }
 
 interface UseUpdatePasswordOptions {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, UpdatePasswordInput>, 'mutationFn'>;
+  mutationConfig?: MutationConfig<void, UpdatePasswordInput>;
 }
 
 export function useUpdatePassword({ mutationConfig }: UseUpdatePasswordOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: updatePassword });
+  return useRefreshingMutation(updatePassword, nothingToRefresh, mutationConfig);
 }

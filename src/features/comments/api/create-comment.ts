@@ -1,8 +1,8 @@
 // POST /api/ideas/{id}/comments: a comment, or with parentId a reply. 429 past 5 a minute (the API's message).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshDiscussion } from '@/features/comments/api/refresh';
 import type { CommentThread } from '@schemas/comments.ts';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export interface CreateCommentInput {
   ideaId: string;
@@ -15,9 +15,7 @@ export async function createComment({ ideaId, ...input }: CreateCommentInput): P
 }
 
 export function useCreateComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createComment,
-    onSuccess: (_comment, { ideaId }) => refreshDiscussion(queryClient, ideaId),
-  });
+  return useRefreshingMutation(createComment, (queryClient, { ideaId }) =>
+    refreshDiscussion(queryClient, ideaId),
+  );
 }

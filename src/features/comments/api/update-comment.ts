@@ -1,10 +1,11 @@
 // PUT /api/comments/{id}: the author edits the text; the comment is then marked edited. The answer is the comment as
 // it now is: it takes the old one's place in the discussion's cache, and nothing is refetched (an edit changes
 // neither the threads' order nor any count).
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment } from '@schemas/comments.ts';
 import { getCommentsQueryOptions, type CommentsPage } from '@/features/comments/api/get-comments';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export async function updateComment({ id, body }: { id: string; ideaId: string; body: string }) {
   return (await api.put<Comment>(`/comments/${encodeURIComponent(id)}`, { body })).data;
@@ -27,14 +28,10 @@ export function withEditedComment<P>(
 }
 
 export function useUpdateComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateComment,
-    onSuccess: (comment, { ideaId }) => {
-      queryClient.setQueryData(
-        getCommentsQueryOptions(ideaId).queryKey,
-        (data) => data && withEditedComment(data, comment),
-      );
-    },
-  });
+  return useRefreshingMutation(updateComment, (queryClient, { ideaId }, comment) =>
+    queryClient.setQueryData(
+      getCommentsQueryOptions(ideaId).queryKey,
+      (data) => data && withEditedComment(data, comment),
+    ),
+  );
 }

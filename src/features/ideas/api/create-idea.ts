@@ -1,9 +1,9 @@
 // POST /api/ideas: submit an idea for review (multipart, with upload progress for the pitch deck).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toIdeaFormData } from '@/features/ideas/api/idea-form-data';
 import { uploadForm } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
 import type { Idea, IdeaInput } from '@schemas/ideas.ts';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export type CreateIdeaInput = IdeaInput;
 
@@ -23,13 +23,9 @@ export async function createIdea({ input, pitchDeck, onProgress }: CreateIdeaVar
 }
 
 export function useCreateIdea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createIdea,
-    // The answer is the new idea as its page shows it: opening it needs no read of its own.
-    onSuccess: ({ idea }) => {
-      queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
-      return queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
-    },
+  // The answer is the new idea as its page shows it: opening it needs no read of its own.
+  return useRefreshingMutation(createIdea, (queryClient, _variables, { idea }) => {
+    queryClient.setQueryData(ideaKeys.detail(idea.id), idea);
+    return queryClient.invalidateQueries({ queryKey: ideaKeys.lists() });
   });
 }

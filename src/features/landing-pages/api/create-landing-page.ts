@@ -1,9 +1,9 @@
 // POST /api/landing-pages: drafts a page from one of the caller's ideas in the chosen tone. meta.notice says when a
 // configured AI provider failed and the templates wrote the draft instead.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DraftMeta, GenerateLandingInput, LandingPage } from '@schemas/landing-pages.ts';
 import { landingKeys } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export interface CreatedLandingPage {
   page: LandingPage;
@@ -17,12 +17,8 @@ export async function createLandingPage(input: GenerateLandingInput): Promise<Cr
 }
 
 export function useCreateLandingPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createLandingPage,
-    onSuccess: ({ page }) => {
-      queryClient.setQueryData(landingKeys.detail(page.id), page);
-      return queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
-    },
+  return useRefreshingMutation(createLandingPage, (queryClient, _input, { page }) => {
+    queryClient.setQueryData(landingKeys.detail(page.id), page);
+    return queryClient.invalidateQueries({ queryKey: landingKeys.mine() });
   });
 }

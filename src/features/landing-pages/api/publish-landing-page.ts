@@ -1,9 +1,9 @@
 // POST /api/landing-pages/{id}/publish and /unpublish: the page goes online at /p/{slug}, or off it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LandingPage } from '@schemas/landing-pages.ts';
 import { putPageInCache } from '@/features/landing-pages/api/get-landing-pages';
 import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export interface PublishInput {
   id: string;
@@ -16,12 +16,8 @@ export async function setPublished({ id, publish }: PublishInput) {
 }
 
 export function useSetPublished() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPublished,
-    onSuccess: (page) => {
-      putPageInCache(queryClient, page);
-      void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
-    },
+  return useRefreshingMutation(setPublished, (queryClient, _input, page) => {
+    putPageInCache(queryClient, page);
+    void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
   });
 }

@@ -1,23 +1,19 @@
 // PUT /api/landing-pages/{id}: the draft as it is now, saved while the member edits.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LandingPage, SaveLandingInput } from '@schemas/landing-pages.ts';
 import { putPageInCache } from '@/features/landing-pages/api/get-landing-pages';
 import { landingKeys, pagePath } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export async function saveLandingPage({ id, ...input }: SaveLandingInput & { id: string }) {
   return (await api.put<LandingPage>(pagePath(id), input)).data;
 }
 
 export function useSaveLandingPage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLandingPage,
-    // The saved page becomes the cache's copy without a refetch: the editor keeps its own text meanwhile. The
-    // public page is read again: the answer does not hold its verdict.
-    onSuccess: (page) => {
-      putPageInCache(queryClient, page);
-      void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
-    },
+  // The saved page becomes the cache's copy without a refetch: the editor keeps its own text meanwhile. The
+  // public page is read again: the answer does not hold its verdict.
+  return useRefreshingMutation(saveLandingPage, (queryClient, _input, page) => {
+    putPageInCache(queryClient, page);
+    void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
   });
 }

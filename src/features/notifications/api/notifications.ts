@@ -2,7 +2,7 @@
 // section 7). The poll sends the ETag it last read and bypasses the browser's HTTP cache, so a 304 reaches this
 // code (fetch would otherwise turn it into a 200 with the cached body, or refetch the whole list): a 304 keeps the
 // cached data as it is, the same object, so react-query sees nothing changed and nothing renders again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { accessToken, api, API_TIMEOUT_MS, parseResponse } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-provider';
@@ -12,6 +12,7 @@ import type {
   NotificationItem,
   NotificationPageMeta,
 } from '@schemas/notifications.ts';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 // The item's shape is the API's own (one definition for both sides).
 export type { NotificationItem, NotificationKind } from '@schemas/notifications.ts';
@@ -86,14 +87,13 @@ export function withRead(
   };
 }
 
+async function markRead(input: MarkReadInput): Promise<MarkReadResult> {
+  return (await api.post<MarkReadResult>('/notifications/read', input)).data;
+}
+
 export function useMarkRead() {
-  const queryClient = useQueryClient();
   const key = notificationKeys.list(useSession().session?.user.id ?? null);
-  return useMutation({
-    mutationFn: async (input: MarkReadInput) =>
-      (await api.post<MarkReadResult>('/notifications/read', input)).data,
-    onSuccess: (result, input) => {
-      queryClient.setQueryData<NotificationList>(key, (list) => list && withRead(list, input, result));
-    },
-  });
+  return useRefreshingMutation(markRead, (queryClient, input, result) =>
+    queryClient.setQueryData<NotificationList>(key, (list) => list && withRead(list, input, result)),
+  );
 }

@@ -1,8 +1,9 @@
 // GET and PUT /api/me/mail-preferences: which e-mails the signed-in member gets. POST /api/unsubscribe: a mail's
 // unsubscribe link turns a topic off without a sign-in.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailPreferences, MailPreferencesUpdate, MailTopic, UnsubscribeResult } from '@schemas/mail.ts';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export type { MailPreferences } from '@schemas/mail.ts';
 
@@ -24,13 +25,14 @@ export function useMailPreferences() {
   return useQuery(mailPreferencesQueryOptions());
 }
 
+async function updateMailPreferences(input: MailPreferencesUpdate): Promise<MailPreferences> {
+  return (await api.put<MailPreferences>('/me/mail-preferences', input)).data;
+}
+
 export function useUpdateMailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MailPreferencesUpdate) =>
-      (await api.put<MailPreferences>('/me/mail-preferences', input)).data,
-    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesQueryOptions().queryKey, saved),
-  });
+  return useRefreshingMutation(updateMailPreferences, (queryClient, _input, saved) =>
+    queryClient.setQueryData(mailPreferencesQueryOptions().queryKey, saved),
+  );
 }
 
 export async function unsubscribe(token: string, topic?: MailTopic): Promise<MailTopic[]> {

@@ -2,12 +2,12 @@
 // PUT /api/me with its public URL, whose answer replaces the member's profiles in the cache. Storage runs the upload
 // as the member, so the bucket's policies and settings decide; the file name stays the same and the URL changes with
 // each upload, so browsers show the new picture.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@schemas/profiles.ts';
 import { env } from '@/config/env';
-import { putOwnProfile, updateProfile } from '@/features/profiles/api/update-profile';
+import { refreshOwnProfile, updateProfile } from '@/features/profiles/api/update-profile';
 import { squareAvatar } from '@/features/profiles/utils/avatar-image';
 import { ApiError, authHeaders, sendWithProgress } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 const BUCKET = 'avatars';
 
@@ -60,9 +60,5 @@ export async function uploadAvatar({ userId, file, onProgress }: UploadAvatarVar
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (me) => putOwnProfile(queryClient, me),
-  });
+  return useRefreshingMutation(uploadAvatar, refreshOwnProfile);
 }

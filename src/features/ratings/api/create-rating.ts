@@ -2,13 +2,14 @@
 // idea (its deck link kept); the ratings, the score details and every idea list are refetched, since the ranking
 // and the raters' list moved (docs/product-spec.md section 4). A 409 (already rated) refetches the ratings too, so
 // the form gives way to the notice.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Idea } from '@schemas/ideas.ts';
 import type { RatingResult, ratingInputSchema } from '@schemas/ratings.ts';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
 import { api, ApiError } from '@/lib/api-client';
 import { ideaKeys } from '@/lib/ideas';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 export type CreateRatingInput = z.input<typeof ratingInputSchema>;
 
@@ -18,9 +19,9 @@ export async function createRating(input: CreateRatingInput): Promise<RatingResu
 
 export function useCreateRating() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRating,
-    onSuccess: ({ idea }, { ideaId }) => {
+  return useRefreshingMutation(
+    createRating,
+    (_queryClient, { ideaId }, { idea }) => {
       // Only over a cached idea: the answer has no deck link, which a fresh read would sign.
       queryClient.setQueryData<Idea>(
         ideaKeys.detail(ideaId),
@@ -32,10 +33,12 @@ export function useCreateRating() {
         queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
       ]);
     },
-    onError: (error, { ideaId }) => {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey });
-      }
+    {
+      onError: (error, { ideaId }) => {
+        if (error instanceof ApiError && error.status === 409) {
+          return queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey });
+        }
+      },
     },
-  });
+  );
 }

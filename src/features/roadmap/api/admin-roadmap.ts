@@ -2,10 +2,11 @@
 // cached list where it settles the list (a move answers the whole list; an edit within the same quarter and a delete
 // leave the order as it was); otherwise the list is refetched. The public roadmap is refetched after every write
 // (docs/product-spec.md section 7).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRoadmapItem, RoadmapItemInput, RoadmapMoveInput } from '@schemas/roadmap.ts';
 import { roadmapKeys } from '@/features/roadmap/api/get-roadmap';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/mutation';
 
 const adminRoadmapKey = [...roadmapKeys.all, 'admin'] as const;
 const itemPath = (id: number) => `/admin/roadmap/${id}`;
@@ -84,15 +85,15 @@ export function useRoadmapWrite() {
   // list after a refusal (it may have changed under the write).
   const refetch = (lists: 'public' | 'both') =>
     queryClient.invalidateQueries({ queryKey: roadmapKeys.all, exact: lists === 'public' });
-  return useMutation({
-    mutationFn: write,
-    onSuccess: ({ answer }) => {
+  return useRefreshingMutation(
+    write,
+    (_queryClient, _change, { answer }) => {
       const items = queryClient.getQueryData(adminRoadmapQueryOptions().queryKey);
       const next = items && answered(items, answer);
       if (!next) return refetch('both');
       queryClient.setQueryData(adminRoadmapQueryOptions().queryKey, next);
       return refetch('public');
     },
-    onError: () => refetch('both'),
-  });
+    { onError: () => refetch('both') },
+  );
 }
