@@ -212,17 +212,18 @@ describe('Idea page', () => {
     expect(api.calls('GET', '/ideas/:id')).toHaveLength(1);
   });
 
-  it("shows the API's message when the rating is refused, else the generic failure", async () => {
+  it("says a failure plainly, and a 409 (rated already) as the 'already rated' notice, not as a failure", async () => {
     const user = userEvent.setup();
-    let answer = fail(409, 'You have already rated this idea.', 'already_exists');
+    let answer = fail(500, 'Something went wrong on our side.', 'internal_error');
     renderIdeaPage({ user: member, routes: { 'POST /ratings': () => answer } });
 
     await user.click(await screen.findByRole('button', { name: 'Submit Rating' }));
-    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
-
-    answer = fail(500, 'Something went wrong on our side.', 'internal_error');
-    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
     expect(await screen.findByText('Failed to submit rating. Please try again.')).toBeInTheDocument();
+
+    answer = fail(409, 'You have already rated this idea.', 'already_exists');
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByText('You have already rated this idea.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Rating' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -93,8 +93,14 @@ export function GenerateForm({ ideas }: { ideas: { id: string; title: string }[]
               </RadioGroup>
             </FormControl>
             {create.isError && <Alert severity="error">{create.error.message}</Alert>}
-            <Button type="submit" variant="contained" disabled={ideaId === '' || create.isPending}>
-              {create.isPending ? 'Drafting...' : 'Generate landing page'}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={ideaId === ''}
+              loading={create.isPending}
+              loadingPosition="start"
+            >
+              Generate landing page
             </Button>
           </Stack>
         )}

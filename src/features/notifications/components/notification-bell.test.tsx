@@ -74,8 +74,9 @@ describe('NotificationBell', () => {
     expect(links[0]).toHaveAttribute('href', `/idea/${IDEA}`);
 
     const readsBefore = reads;
-    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
-    expect(marked).toEqual([{ all: true }]);
+    // A double click marks once.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(marked).toEqual([{ all: true }]));
     await waitFor(() =>
       expect(
         within(dialog)
@@ -87,6 +88,7 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'No unread notifications', hidden: true })).toBeInTheDocument();
     // The answer said how many it marked: the list is not read again for that.
     expect(reads).toBe(readsBefore);
+    expect(marked).toHaveLength(1);
   });
 
   it('marks an item read when it is opened', async () => {

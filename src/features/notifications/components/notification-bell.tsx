@@ -76,7 +76,8 @@ export function NotificationBell() {
           </Typography>
           <Button
             size="small"
-            disabled={unread === 0 || markRead.isPending}
+            disabled={unread === 0}
+            loading={markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
             Mark all as read

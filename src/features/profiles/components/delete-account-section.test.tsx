@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeleteAccountSection } from '@/features/profiles/components/delete-account-section';
 import { createTestMe } from '@/testing/ideas-data';
-import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
+import { fail, mockApi, ok, type ApiAnswer } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
 const LAST_ADMIN =
@@ -78,5 +78,30 @@ describe('Delete my account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('DELETE', '/me')).toHaveLength(0);
+  });
+
+  it('deletes once on a double click, showing its progress meanwhile', async () => {
+    const user = userEvent.setup();
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    const { api, me } = renderSection(() => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), me.email);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    answer(ok(null, 200, 'Your account has been deleted.'));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(api.calls('DELETE', '/me')).toHaveLength(1);
+  });
+
+  it('takes "User profile not found" (the account already deleted) as deleted: signs out and goes home', async () => {
+    const user = userEvent.setup();
+    const { me } = renderSection(() => fail(404, 'User profile not found', 'not_found'));
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), me.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(screen.queryByText('User profile not found')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // "Delete my account" on /profile/edit: a dialog in which the member types their e-mail address; the confirm
-// button stays disabled until it matches. After the deletion the member is signed out and lands on the home page
-// with a toast. The API refuses the last administrator with its own message, shown in the dialog.
+// button stays disabled until it matches, and shows its progress while the deletion runs. After the deletion (or on
+// finding the account already deleted) the member is signed out and lands on the home page with a toast. The API
+// refuses the last administrator with its own message, shown in the dialog.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +18,6 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '@/features/profiles/api/delete-account';
-import { useSignOut } from '@/lib/auth/sign-out';
 
 export const DELETE_ACCOUNT_TEXTS = {
   heading: 'Delete my account',
@@ -56,26 +56,22 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
   const [failure, setFailure] = useState<string | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const deleteAccount = useDeleteAccount();
-  const pending = deleteAccount.isPending || signOut.isPending;
+  const pending = deleteAccount.isPending;
 
-  function confirm() {
+  // mutateAsync rather than mutate's callbacks: the deletion ends the session, the profile page's guard unmounts
+  // this dialog, and an unmounted dialog's callbacks never run, so the toast would go missing.
+  async function confirm() {
     setFailure(null);
-    deleteAccount.mutate(
-      { email: typed.trim() },
-      {
-        onSuccess: (message) => {
-          const leave = () => {
-            enqueueSnackbar(message ?? DELETE_ACCOUNT_TEXTS.deleted, { variant: 'success' });
-            void navigate(paths.home.getHref(), { replace: true });
-          };
-          // The account is gone whatever Auth answers: the session is dropped either way.
-          signOut.mutate(undefined, { onSettled: leave });
-        },
-        onError: (error) => setFailure(error.message),
-      },
-    );
+    let message: string | undefined;
+    try {
+      message = await deleteAccount.mutateAsync({ email: typed.trim() });
+    } catch (error) {
+      setFailure((error as Error).message);
+      return;
+    }
+    enqueueSnackbar(message ?? DELETE_ACCOUNT_TEXTS.deleted, { variant: 'success' });
+    void navigate(paths.home.getHref(), { replace: true });
   }
 
   return (
@@ -110,10 +106,12 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
           Cancel
         </Button>
         <Button
-          onClick={confirm}
+          onClick={() => void confirm()}
           color="error"
           variant="contained"
-          disabled={pending || !sameEmail(typed, email)}
+          loading={pending}
+          loadingPosition="start"
+          disabled={!sameEmail(typed, email)}
         >
           {pending ? 'Deleting...' : DELETE_ACCOUNT_TEXTS.button}
         </Button>

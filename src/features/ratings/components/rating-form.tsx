@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { ratingInputSchema } from '@schemas/ratings.ts';
 import { useSnackbar } from '@/components/toast';
 import { useCreateRating } from '@/features/ratings/api/create-rating';
+import { AlreadyRated } from '@/features/ratings/components/already-rated';
 import { ApiError } from '@/lib/api-client';
 
 const ratingFormSchema = ratingInputSchema.omit({ ideaId: true });
@@ -68,6 +69,7 @@ export function parseScore(text: string): number | null {
 export function RatingForm({ ideaId }: { ideaId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const createRating = useCreateRating();
+  const [rated, setRated] = useState(false);
   const { control, handleSubmit, reset } = useForm<RatingFormValues, unknown, RatingFormOutput>({
     resolver: zodResolver(ratingFormSchema),
     defaultValues: {
@@ -84,7 +86,12 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
     try {
       await createRating.mutateAsync({ ideaId, ...values });
     } catch (error) {
-      const known = error instanceof ApiError && (error.status === 409 || error.status === 403);
+      // Rated already (another tab, an earlier click whose answer was lost): that is a state to show, not a failure.
+      if (error instanceof ApiError && error.status === 409) {
+        setRated(true);
+        return;
+      }
+      const known = error instanceof ApiError && error.status === 403;
       enqueueSnackbar(known ? error.message : 'Failed to submit rating. Please try again.', {
         variant: 'error',
       });
@@ -93,6 +100,8 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
     enqueueSnackbar('Rating submitted successfully!', { variant: 'success' });
     reset();
   });
+
+  if (rated) return <AlreadyRated />;
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Rate this idea">
@@ -117,8 +126,8 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
             />
           )}
         />
-        <Button type="submit" variant="contained" disabled={createRating.isPending}>
-          {createRating.isPending ? 'Submitting...' : 'Submit Rating'}
+        <Button type="submit" variant="contained" loading={createRating.isPending} loadingPosition="start">
+          Submit Rating
         </Button>
       </Stack>
     </Box>

@@ -11,6 +11,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useIdeaRatings } from '@/features/ratings/api/get-idea-ratings';
+import { AlreadyRated } from '@/features/ratings/components/already-rated';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import type { Idea } from '@schemas/ideas.ts';
 
@@ -52,7 +53,7 @@ function RatingPanelBody({ idea }: { idea: RatedIdea }) {
   }
   if (user.uid === idea.authorId) return <Alert severity="info">You cannot rate your own idea.</Alert>;
   if (ratings.data?.pages[0]?.own) {
-    return <Alert severity="success">You have already rated this idea.</Alert>;
+    return <AlreadyRated />;
   }
   return (
     <Suspense fallback={<RatingPanelLoading />}>
