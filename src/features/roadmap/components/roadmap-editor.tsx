@@ -20,7 +20,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AdminRoadmapItem, RoadmapItemInput } from '@schemas/roadmap.ts';
 import { useSnackbar } from '@/components/toast';
 import { useAdminRoadmap, useRoadmapWrite, type RoadmapWrite } from '@/features/roadmap/api/admin-roadmap';
@@ -57,12 +57,8 @@ export function RoadmapEditor() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
 
-  // Set at once, where isPending waits for a render: a double click on Save would otherwise write twice.
-  const writing = useRef(false);
-
-  const run = (write: RoadmapWrite) => {
-    if (writing.current) return;
-    writing.current = true;
+  // useRoadmapWrite sends one write at a time, however fast the clicks (the shared in-flight guard).
+  const run = (write: RoadmapWrite) =>
     change.mutate(write, {
       onSuccess: ({ message }) => {
         enqueueSnackbar(message ?? 'Roadmap updated.', { variant: 'success', autoHideDuration: 3000 });
@@ -73,11 +69,7 @@ export function RoadmapEditor() {
           variant: 'error',
           autoHideDuration: 5000,
         }),
-      onSettled: () => {
-        writing.current = false;
-      },
     });
-  };
 
   return (
     <section aria-labelledby="roadmap-editor-heading">
