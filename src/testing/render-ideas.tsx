@@ -2,6 +2,7 @@
 // toasts, the Auth session, a memory router). With `user`, a session for that user is put in local storage where
 // supabase-js reads it; the test's `GET /me` stub then answers the user's profile, so useCurrentUser() sees
 // them signed in. The pages the screens navigate to ('/', '/login', '/profile') render 'Page <path>' headings.
+import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -10,6 +11,8 @@ import { renderWithProviders } from '@/testing/render';
 import { storeSession } from '@/testing/session';
 
 afterEach(() => {
+  // Unmounted first: a form going away saves its draft, which must not outlive the test.
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

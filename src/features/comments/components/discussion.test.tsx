@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Discussion } from '@/features/comments/components/discussion';
 import type { CommentThread } from '@schemas/comments.ts';
@@ -25,6 +25,8 @@ function makeComment(overrides: Partial<CommentThread> = {}): CommentThread {
 }
 
 afterEach(() => {
+  // Unmounted first: a comment form going away saves its draft, which must not outlive the test.
+  cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
