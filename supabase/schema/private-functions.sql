@@ -52,14 +52,17 @@ begin
         and (p_category is null or i.category = p_category)
     );
   end if;
-  -- Dynamic, like the search: a plan for this pattern and category.
+  -- Dynamic, like the search: a plan for this pattern and category, which may stop after 1 001 matches.
   execute
-    'select count(*) from public.ideas as i
-      where private.idea_search_text(i.title, i.description, i.tags) ilike $1
-        and i.status = $2
-        and ($3::text is null or i.category = $3)
-        and (i.status = ''approved''
-             or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))'
+    'select count(*) from (
+       select 1 from public.ideas as i
+       where private.idea_search_text(i.title, i.description, i.tags) ilike $1
+         and i.status = $2
+         and ($3::text is null or i.category = $3)
+         and (i.status = ''approved''
+              or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))
+       limit 1001
+     ) as matches'
     into total
     using p_pattern, p_status, p_category;
   return total;

@@ -2,7 +2,7 @@
 -- serve the descending sorts without a sort step; private.idea_count gives the leaderboard's total as the caller
 -- sees it, from private.idea_totals, which the triggers keep equal to the ideas.
 begin;
-select plan(25);
+select plan(27);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('unrated_owner', null, '{"display_name": "Uma Owner"}');
@@ -170,6 +170,17 @@ select is(private.idea_count(null, 'approved', 'other'), 4::bigint, 'which the c
 delete from public.ideas where category = 'other';
 select ok(pg_temp.totals_agree(), 'and after a delete of several ideas');
 select is(private.idea_count(null, 'approved', 'other'), 0::bigint, 'a category without ideas counts 0');
+
+insert into public.ideas (author_id, title, description, category, target_market, business_model, status)
+select tests.get_supabase_uid('unrated_owner'), 'Zebrafinch idea ' || g,
+  'A description long enough to pass the fifty character minimum of ideas.', 'finance', 'Small businesses',
+  'Monthly subscription', 'approved'
+from generate_series(1, 1002) as g;
+select is(
+  private.idea_count('%zebrafinch%', 'approved', null), 1001::bigint,
+  'a search''s total stops at 1 001, which reads as more than 1 000'
+);
+select is(private.idea_count(null, 'approved', 'finance') >= 1002, true, 'the totals without a search are exact');
 
 select * from finish();
 rollback;

@@ -127,10 +127,14 @@ describe('Leaderboard', () => {
     await user.click(option);
     await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe(sort));
     expect(router.state.location.search).toBe(`?sort=${sort}`);
-    // The row shows the value it is now sorted by.
-    const row = await screen.findByRole('listitem', { name: /Idea number/ });
-    expect(within(row).getByText(label === 'Most Trusted' ? 'Adjusted score' : 'Spread')).toBeInTheDocument();
-    expect(within(row).getByText(label === 'Most Trusted' ? '61.9' : '12.4')).toBeInTheDocument();
+    // The row shows the value it is now sorted by (once the new page has replaced the previous one).
+    await waitFor(() => {
+      const row = screen.getByRole('listitem', { name: /Idea number/ });
+      expect(
+        within(row).getByText(label === 'Most Trusted' ? 'Adjusted score' : 'Spread'),
+      ).toBeInTheDocument();
+      expect(within(row).getByText(label === 'Most Trusted' ? '61.9' : '12.4')).toBeInTheDocument();
+    });
   });
 
   it('shows the total, pages past 50 with the page in the URL, and ranks the next page from 51', async () => {
@@ -154,6 +158,17 @@ describe('Leaderboard', () => {
     expect(api.calls('GET', '/ideas').at(-1)!.query.get('offset')).toBe('50');
     const first = screen.getByRole('listitem', { name: 'Idea number 51' });
     expect(within(first).getByLabelText('Rank 51')).toBeInTheDocument();
+  });
+
+  it('says "More than 1000 ideas" when a search matches more than its total is counted to', async () => {
+    mockApi({
+      'GET /ideas': () => ({
+        status: 200,
+        body: { success: true, data: [createTestIdea()], meta: { total: 1001, limit: 50, offset: 0 } },
+      }),
+    });
+    renderLeaderboard('/leaderboard?search=app');
+    expect(await screen.findByText('More than 1000 ideas · 1-1 shown')).toBeInTheDocument();
   });
 
   it("says 'Not rated yet' for an idea without ratings, never a score of 0", async () => {

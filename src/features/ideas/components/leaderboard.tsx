@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
+import { SEARCH_TOTAL_LIMIT } from '@schemas/constants.ts';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import {
@@ -103,10 +104,11 @@ export function Leaderboard() {
   );
 }
 
-/** '57 ideas · 51-57 shown'. */
+/** '57 ideas · 51-57 shown'; a search's total is counted only up to just past SEARCH_TOTAL_LIMIT. */
 function pageSummary({ ideas, total, offset }: LeaderboardPage): string {
   const shown = ideas.length === 0 ? 'none on this page' : `${offset + 1}-${offset + ideas.length} shown`;
-  return `${countOf(total, 'idea')} · ${shown}`;
+  const count = total > SEARCH_TOTAL_LIMIT ? `More than ${SEARCH_TOTAL_LIMIT} ideas` : countOf(total, 'idea');
+  return `${count} · ${shown}`;
 }
 
 function PageLinks({

@@ -22,6 +22,12 @@ export type IdeaStatus = (typeof IDEA_STATUSES)[number];
 export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt', 'adjustedScore', 'spread'] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
+/**
+ * Not a list, but a bound both sides need: a search's total (GET /api/ideas meta.total) is counted up to one more
+ * than this (private.idea_count), so a total above it means 'more than'.
+ */
+export const SEARCH_TOTAL_LIMIT = 1000;
+
 /** public.notifications.kind (check constraint): the events a member is told of in the app. */
 export const NOTIFICATION_KINDS = [
   'idea_approved',
