@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Discussion } from '@/features/comments/components/discussion';
 import type { CommentThread } from '@schemas/comments.ts';
+import { draftKey, saveDraft } from '@/lib/drafts';
 import { renderWithProviders } from '@/testing/render';
 import { makeMe, storeSession, stubApi, TEST_USER_ID } from '@/testing/session';
 
@@ -178,5 +179,15 @@ describe('Discussion', () => {
     await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
     expect(screen.queryByText(/Draft restored/)).not.toBeInTheDocument();
     expect(localStorage.getItem(`ideaboard:draft:${TEST_USER_ID}:comment:${IDEA_ID}`)).toBeNull();
+  });
+
+  it('opens a reply left unsent with its draft', async () => {
+    storeSession();
+    const thread = makeComment();
+    saveDraft(draftKey(TEST_USER_ID, 'reply', thread.id), 'A reply I did not send');
+    stubApi({ '/me': makeMe(), [PATH]: [thread] });
+    renderWithProviders(<Discussion ideaId={IDEA_ID} />);
+    expect(await screen.findByLabelText('Write a reply')).toHaveValue('A reply I did not send');
+    expect(screen.getByText('Draft restored.')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CommentThread } from '@schemas/comments.ts';
 import { useCreateComment } from '@/features/comments/api/create-comment';
@@ -17,6 +17,7 @@ import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentItem } from '@/features/comments/components/comment-item';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { draftKey, loadDraft } from '@/lib/drafts';
 
 export function Discussion({ ideaId }: { ideaId: string }) {
   const { user } = useCurrentUser();
@@ -39,7 +40,7 @@ export function Discussion({ ideaId }: { ideaId: string }) {
         ) : (
           <Stack spacing={2}>
             {threads.map((thread) => (
-              <Thread key={thread.id} thread={thread} isAdmin={isAdmin} signedIn={user !== null} />
+              <Thread key={thread.id} thread={thread} isAdmin={isAdmin} userId={user?.uid ?? null} />
             ))}
             {comments.hasNextPage && (
               <Button onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
@@ -70,13 +71,22 @@ export function Discussion({ ideaId }: { ideaId: string }) {
 function Thread({
   thread,
   isAdmin,
-  signedIn,
+  userId,
 }: {
   thread: CommentThread;
   isAdmin: boolean;
-  signedIn: boolean;
+  /** The signed-in member, if any. */
+  userId: string | null;
 }) {
-  const [replying, setReplying] = useState(false);
+  const signedIn = userId !== null;
+  // Until the member opens or closes it, a reply left unsent opens again with its draft rather than hiding
+  // behind 'Reply' (read once the member is known).
+  const [chosen, setReplying] = useState<boolean | null>(null);
+  const hasDraft = useMemo(
+    () => userId !== null && loadDraft(draftKey(userId, 'reply', thread.id)) !== null,
+    [userId, thread.id],
+  );
+  const replying = chosen ?? hasDraft;
   const create = useCreateComment();
   return (
     <Box>
