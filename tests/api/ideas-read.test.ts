@@ -164,8 +164,12 @@ describe('GET /api/ideas', () => {
     const counts = byRatings.map((idea) => idea.totalRatings).filter((count) => count > 0);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     const newest = await list('sort=createdAt&order=desc&limit=100');
-    const dates = newest.map((idea) => Date.parse(idea.createdAt));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const rated of [true, false]) {
+      const dates = newest
+        .filter((idea) => idea.totalRatings > 0 === rated)
+        .map((idea) => Date.parse(idea.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
   });
 
   it('returns the same order as the database for the leaderboard query', async () => {
