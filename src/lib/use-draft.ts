@@ -111,7 +111,7 @@ export interface FormDraft {
  */
 export function useFormDraft<V extends FieldValues>(
   form: UseFormReturn<V, unknown, unknown>,
-  key: string,
+  key: string | null,
   defaults: V,
   files: readonly (keyof V & string)[] = [],
 ): FormDraft {

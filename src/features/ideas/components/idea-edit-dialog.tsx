@@ -56,7 +56,7 @@ export interface IdeaEditDialogProps {
 
 export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved }: IdeaEditDialogProps) {
   const [busy, setBusy] = useState(false);
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   return (
     <Dialog
       open={open}
@@ -67,10 +67,11 @@ export function IdeaEditDialog({ idea, open, onClose, variant = 'owner', onSaved
       scroll="paper"
     >
       {/* The dialog unmounts its content once closed, so every opening starts from the idea as it is now. */}
-      {user && (
+      {/* The form opens once the session is read, with the editor's draft; without a known editor, without one. */}
+      {!isLoading && (
         <IdeaEditForm
           idea={idea}
-          userId={user.uid}
+          userId={user?.uid ?? null}
           variant={variant}
           onClose={onClose}
           onSaved={onSaved}
@@ -121,7 +122,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 interface IdeaEditFormProps {
   idea: Idea;
-  userId: string;
+  userId: string | null;
   variant: 'owner' | 'admin';
   onClose: () => void;
   onSaved?: (idea: Idea) => void;
@@ -139,7 +140,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
     resolver: zodResolver(ideaEditFormSchema),
     defaultValues: defaults,
   });
-  const draft = useFormDraft(form, draftKey(userId, 'edit-idea', idea.id), defaults, FILE_FIELDS);
+  const draft = useFormDraft(form, userId && draftKey(userId, 'edit-idea', idea.id), defaults, FILE_FIELDS);
   const pending = updateIdea.isPending;
   const newDeck = useWatch({ control: form.control, name: 'pitchDeck' });
 
