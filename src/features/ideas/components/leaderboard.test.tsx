@@ -160,6 +160,16 @@ describe('Leaderboard', () => {
     expect(within(first).getByLabelText('Rank 51')).toBeInTheDocument();
   });
 
+  it.each(['0', 'two', '1.5', '20001'])(
+    "reads the page '%s', which the API could not answer, as the first",
+    async (page) => {
+      const api = mockApi({ 'GET /ideas': () => ok([createTestIdea()]) });
+      renderLeaderboard(`/leaderboard?page=${page}`);
+      await screen.findByRole('listitem', { name: /Idea number/ });
+      expect(api.calls('GET', '/ideas')[0]!.query.has('offset')).toBe(false);
+    },
+  );
+
   it('says "More than 1000 ideas" when a search matches more than its total is counted to', async () => {
     mockApi({
       'GET /ideas': () => ({

@@ -9,10 +9,13 @@ import { DEFAULT_ORDER, DEFAULT_SORT, type LeaderboardParams } from '@/features/
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
-/** A page number from the URL: a whole number from 1, else the first page. */
+/** The API's largest offset (1 000 000) divided by the page size: pages past it cannot be asked for. */
+const LAST_PAGE = 20_000;
+
+/** A page number from the URL: a whole number from 1 to LAST_PAGE, else the first page. */
 function pageNumber(value: string | null): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= LAST_PAGE ? page : 1;
 }
 
 export function useLeaderboardParams() {
