@@ -65,7 +65,7 @@ describe('useRefreshingMutation in flight', () => {
     expect(followUps).toEqual(['first a:ok']);
   });
 
-  it('sends again once the first call has settled, answered or refused', async () => {
+  it('sends again once the first call has settled and rendered, answered or refused', async () => {
     const held = heldWrite();
     const { result } = renderMutation(held.write);
     let first: Promise<string> | undefined;
@@ -75,6 +75,8 @@ describe('useRefreshingMutation in flight', () => {
     await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
     act(() => held.fail(new Error('refused')));
     await expect(first).rejects.toThrow('refused');
+    // Released once the refusal is on screen.
+    await waitFor(() => expect(result.current.isError).toBe(true));
     let second: Promise<string> | undefined;
     act(() => {
       second = result.current.mutateAsync('b');
@@ -135,5 +137,16 @@ describe('useRefreshingMutation in flight', () => {
     await waitFor(() => expect(held.write).toHaveBeenCalledTimes(2));
     act(() => held.answer('ok'));
     await waitFor(() => expect(result.current.data).toBe('save 2:ok'));
+  });
+
+  it('lets a write sent as the component goes through, even with one in flight', async () => {
+    const held = heldWrite();
+    const { result, unmount } = renderMutation(held.write);
+    const { mutateAsync } = result.current;
+    act(() => void mutateAsync('typed').catch(() => undefined));
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(1));
+    unmount();
+    void mutateAsync('last words').catch(() => undefined);
+    await waitFor(() => expect(held.write).toHaveBeenCalledTimes(2));
   });
 });

@@ -16,7 +16,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** What a caller may add to a mutation hook: everything but the call itself. */
 export type MutationConfig<TData, TVariables> = Omit<
@@ -35,13 +35,50 @@ export const nothingToRefresh = (): undefined => undefined;
 
 const neverSettles = new Promise<never>(() => undefined);
 
+/**
+ * The guard: taken synchronously by a call, and released only once the settled mutation is on screen (the effects
+ * after the commit that shows it): on a busy machine a second click can come after the answer but before the page
+ * changed, while the button still shows, and it is a repeat too. A caller that sends again on seeing the mutation
+ * idle (the landing page's autosave) declares its effect after this hook's, so it finds the guard released. Released
+ * also when the component goes, so that a write sent as it leaves (a draft's last save) still goes.
+ */
+function useInFlightGuard() {
+  const held = useRef(false);
+  const settled = useRef(false);
+  useEffect(() => {
+    if (!settled.current) return;
+    settled.current = false;
+    held.current = false;
+  });
+  useEffect(
+    () => () => {
+      held.current = false;
+      settled.current = false;
+    },
+    [],
+  );
+  return useMemo(
+    () => ({
+      take: (): boolean => {
+        if (held.current) return false;
+        held.current = true;
+        return true;
+      },
+      settle: () => {
+        settled.current = true;
+      },
+    }),
+    [],
+  );
+}
+
 export function useRefreshingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   refresh: Refresh<TData, TVariables>,
   mutationConfig: MutationConfig<TData, TVariables> = {},
 ): UseMutationResult<TData, Error, TVariables> {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const guard = useInFlightGuard();
   const { onSuccess, onSettled, ...rest } = mutationConfig;
   const mutation = useMutation({
     ...rest,
@@ -50,21 +87,17 @@ export function useRefreshingMutation<TData, TVariables>(
       await refresh(queryClient, args[1], args[0]);
       await onSuccess?.(...args);
     },
-    // Released here, the last step before `isPending` turns false: a caller that sends again once it sees the
-    // mutation idle (the landing page's autosave) is never dropped.
     onSettled: (...args) => {
-      inFlight.current = false;
+      guard.settle();
       return onSettled?.(...args);
     },
   });
   const send = mutation.mutateAsync;
   const mutateAsync = useCallback<UseMutateAsyncFunction<TData, Error, TVariables>>(
     (...args) => {
-      if (inFlight.current) return neverSettles;
-      inFlight.current = true;
-      return send(...args);
+      return guard.take() ? send(...args) : neverSettles;
     },
-    [send],
+    [guard, send],
   );
   const mutate = useCallback<UseMutateFunction<TData, Error, TVariables>>(
     (...args) => {
