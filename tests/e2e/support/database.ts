@@ -91,3 +91,11 @@ export async function addApprovedIdeas(
     );
   });
 }
+
+/** How many rows a `select count(*)` statement counts: what a journey checks was written, and how often. */
+export async function countRows(superuserUrl: string, sql: string, params: unknown[]): Promise<number> {
+  return await withClient(superuserUrl, async (client) => {
+    const { rows } = await client.query<{ count: string }>(sql, params);
+    return Number(rows[0]?.count ?? 0);
+  });
+}
