@@ -33,7 +33,8 @@ export type Refresh<TData, TVariables> = (
 /** For a write whose answer changes nothing cached (a sign-in, a waitlist address). */
 export const nothingToRefresh = (): undefined => undefined;
 
-const neverSettles = new Promise<never>(() => undefined);
+/** A fresh one each time: whatever awaits it is dropped with it, not kept on a shared promise for ever. */
+const neverSettles = (): Promise<never> => new Promise<never>(() => undefined);
 
 /**
  * The guard: taken synchronously by a call, and released only once the settled mutation is on screen (the effects
@@ -95,7 +96,7 @@ export function useRefreshingMutation<TData, TVariables>(
   const send = mutation.mutateAsync;
   const mutateAsync = useCallback<UseMutateAsyncFunction<TData, Error, TVariables>>(
     (...args) => {
-      return guard.take() ? send(...args) : neverSettles;
+      return guard.take() ? send(...args) : neverSettles();
     },
     [guard, send],
   );

@@ -70,7 +70,7 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const createRating = useCreateRating();
   const [rated, setRated] = useState(false);
-  const { control, handleSubmit, reset } = useForm<RatingFormValues, unknown, RatingFormOutput>({
+  const { control, handleSubmit } = useForm<RatingFormValues, unknown, RatingFormOutput>({
     resolver: zodResolver(ratingFormSchema),
     defaultValues: {
       marketDemand: DEFAULT_SCORE,
@@ -98,7 +98,9 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
       return;
     }
     enqueueSnackbar('Rating submitted successfully!', { variant: 'success' });
-    reset();
+    // The notice takes the form's place at once, not when the refetched ratings arrive: a click in between would
+    // meet an enabled button and send the rating again.
+    setRated(true);
   });
 
   if (rated) return <AlreadyRated />;
