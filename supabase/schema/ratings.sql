@@ -113,7 +113,8 @@ declare
   target record;
 begin
   select i.author_id, i.status into target from public.ideas as i where i.id = new.idea_id;
-  if not found then
+  if not found
+    or not private.can_see_idea(target.status, target.author_id, (select auth.uid()), (select private.is_admin())) then
     raise exception 'Idea not found' using errcode = 'P0002';
   end if;
   if target.author_id = new.user_id then

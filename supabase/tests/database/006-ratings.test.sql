@@ -93,14 +93,14 @@ select throws_ok(
 select throws_ok(
   $$ insert into public.ratings (idea_id, market_demand, innovation, competition)
      values ('a6000000-0000-4000-8000-00000000000d', 50, 50, 50) $$,
-  '55000', 'Only approved ideas can be rated',
-  'members cannot rate a pending idea'
+  'P0002', 'Idea not found',
+  'members cannot rate someone else''s pending idea, which for them does not exist'
 );
 select throws_ok(
   $$ insert into public.ratings (idea_id, market_demand, innovation, competition)
      values ('a6000000-0000-4000-8000-00000000000e', 50, 50, 50) $$,
-  '55000', 'Only approved ideas can be rated',
-  'members cannot rate a rejected idea'
+  'P0002', 'Idea not found',
+  'members cannot rate someone else''s rejected idea, which for them does not exist'
 );
 select throws_ok(
   $$ insert into public.ratings (idea_id, market_demand, innovation, competition)
