@@ -1,7 +1,7 @@
-// Ratings: POST /api/ratings (201 with the idea's new scores, the means of its ratings; 409 when already rated or
-// the idea is not approved; 403 on one's own idea; 404 for an unknown idea; 422 for scores out of 0-100) and
-// GET /api/ratings/idea/{id} (anonymous raters hidden from others, the caller's own marked isOwn). Every refusal
-// is checked to have written nothing.
+// Ratings: POST /api/ratings (201 with the idea's new scores, the means of its ratings; 409 when already rated, or
+// to an administrator when the idea is not approved; 403 on one's own idea; 404 for an unknown idea or one the
+// caller may not see; 422 for scores out of 0-100) and GET /api/ratings/idea/{id} (anonymous raters hidden from
+// others, the caller's own marked isOwn). Every refusal is checked to have written nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -181,12 +181,13 @@ describe('POST /api/ratings', () => {
     expect(error.message).toBe('You cannot rate your own idea.');
   });
 
-  it("409 on a pending or rejected idea, 403 first when it is one's own", async () => {
+  it('a pending or rejected idea: 404 as if missing to other members, 403 to its author, 409 to an administrator', async () => {
     const pending = await submitIdea(owner);
     const scores = { marketDemand: 50, innovation: 50, competition: 50 };
-    await refusedRating(pending.id, bob.token, { ideaId: pending.id, ...scores }, 409, 'wrong_state');
+    await refusedRating(pending.id, bob.token, { ideaId: pending.id, ...scores }, 404, 'not_found');
     await refusedRating(pending.id, owner.token, { ideaId: pending.id, ...scores }, 403);
-    await refusedRating(seedIdea(20), alice.token, { ideaId: seedIdea(20), ...scores }, 409, 'wrong_state');
+    await refusedRating(pending.id, admin.token, { ideaId: pending.id, ...scores }, 409, 'wrong_state');
+    await refusedRating(seedIdea(20), alice.token, { ideaId: seedIdea(20), ...scores }, 404, 'not_found');
   });
 
   it('404 for an unknown idea', async () => {
