@@ -71,13 +71,14 @@ describe('submit, review, publish, rate, rank', () => {
     expect(queue.map((i) => i.id)).toContain(id);
   });
 
-  it('nobody can rate it while it is pending', async () => {
+  it('nobody can rate it while it is pending: to other members it does not exist yet', async () => {
     expectError(
       await api('/ratings', {
         token: bob.token,
         json: { ideaId: id, marketDemand: 1, innovation: 1, competition: 1 },
       }),
-      409,
+      404,
+      'not_found',
     );
   });
 
