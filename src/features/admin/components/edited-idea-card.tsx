@@ -70,7 +70,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
             {`Submitted ${formatDate(edit.submittedAt, 'dateTime')}`}
           </Typography>
         </Stack>
-        <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
           {edit.title}
         </Typography>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mb: 2 }}>
@@ -78,7 +78,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
           <Typography variant="body2">{displayNameOrId(edit.author.displayName, edit.authorId)}</Typography>
         </Stack>
         {!changed.has('description') && (
-          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
             {edit.description}
           </Typography>
         )}
@@ -125,7 +125,7 @@ function Change({ label, value }: { label: string; value: string }) {
     <Typography
       variant="body2"
       color={label === 'Before' ? 'text.secondary' : 'text.primary'}
-      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      sx={{ whiteSpace: 'pre-line' }}
     >
       <Box component="span" sx={{ fontWeight: 600 }}>{`${label}: `}</Box>
       {value}

@@ -70,11 +70,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
         {term}
       </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-      >
+      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line' }}>
         {children}
       </Typography>
     </>

@@ -77,10 +77,10 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
             {`Submitted ${formatDate(idea.createdAt, 'dateTime')}`}
           </Typography>
         </Stack>
-        <Typography id={titleId} variant="h6" component="h3" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} variant="h6" component="h3" gutterBottom>
           {idea.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
           {idea.description}
         </Typography>
         <Box sx={{ mb: 2 }}>

@@ -98,7 +98,7 @@ function RejectForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        <DialogTitle id={titleId}>
           {kind === 'edit' ? `Reject the edit of “${ideaTitle}”` : `Reject “${ideaTitle}”`}
         </DialogTitle>
         <DialogContent>

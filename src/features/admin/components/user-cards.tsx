@@ -36,9 +36,7 @@ function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: Role
       <CardContent>
         <Stack spacing={1.5}>
           <UserIdentity user={user} titleId={titleId} />
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
+          <Typography variant="body2">{user.email}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <UserBadges user={user} />
             <UserPlan user={user} />

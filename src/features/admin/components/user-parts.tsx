@@ -18,7 +18,7 @@ export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: str
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 180 }}>
       {user.avatar ? <Avatar src={user.avatar} alt={name} /> : <Avatar aria-hidden>{initialOf(user)}</Avatar>}
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} variant="body2" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
         <Typography variant="caption" color="text.secondary">

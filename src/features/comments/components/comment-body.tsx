@@ -8,7 +8,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 export function CommentBody({ body }: { body: string }) {
   const parts = body.split(URL_PATTERN);
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           <Link key={index} href={part} target="_blank" rel="noopener noreferrer nofollow ugc">

@@ -148,7 +148,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDeta
                 </Typography>
                 {isOwner && idea.status !== 'approved' && <IdeaStatusChip status={idea.status} />}
               </Stack>
-              <Typography variant="h3" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h3" component="h1" gutterBottom>
                 {idea.title}
               </Typography>
               {isOwner && (
@@ -174,9 +174,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDeta
               </Alert>
             )}
             {isNarrow && scoreBlock}
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {idea.description}
-            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{idea.description}</Typography>
             <IdeaTags tags={idea.tags} />
             <BusinessDetails idea={idea} />
             <IdeaLinks idea={idea} />
@@ -277,7 +275,7 @@ function BusinessDetails({ idea }: { idea: Idea }) {
               <Typography component="dt" variant="subtitle2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>
                 {value}
               </Typography>
             </Box>

@@ -131,7 +131,7 @@ function ProfileHeader({
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h4" component="h1">
                 {name}
               </Typography>
               {profile.isVerified && (
@@ -141,11 +141,7 @@ function ProfileHeader({
                 <Chip icon={<WorkspacePremiumIcon />} label="Premium" color="secondary" size="small" />
               )}
             </Stack>
-            {profile.bio && (
-              <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {profile.bio}
-              </Typography>
-            )}
+            {profile.bio && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
             {joined && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 Joined {joined}

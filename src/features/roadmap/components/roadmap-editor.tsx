@@ -191,7 +191,7 @@ interface ItemRowProps {
 function ItemRow({ item, first, last, busy, moving, onMove, onEdit, onDelete }: ItemRowProps) {
   return (
     <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography sx={{ flex: 1, minWidth: 160, overflowWrap: 'anywhere' }}>{item.label}</Typography>
+      <Typography sx={{ flex: 1, minWidth: 160 }}>{item.label}</Typography>
       <StatusChip status={item.status} />
       <IconButton
         aria-label={`Move ${item.label} up`}
