@@ -27,6 +27,61 @@ grant execute on function private.are_valid_links(links jsonb, allowed_keys text
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to public;
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to service_role;
 
+-- private.enforce_write_limit(p_action text, p_scope uuid)
+CREATE OR REPLACE FUNCTION private.enforce_write_limit(p_action text, p_scope uuid DEFAULT NULL::uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := (select auth.uid());
+  now_at timestamptz := pg_catalog.clock_timestamp();
+  rule record;
+  counted integer;
+  oldest timestamptz;
+  wait_seconds integer;
+begin
+  if member is null then
+    return;
+  end if;
+  -- One member's writes of one action are counted one at a time.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(member::text || '/' || p_action, 0));
+  -- The ledger keeps one day: drop a bounded batch of older rows as writes come in.
+  delete from private.write_log as w
+  where w.ctid in (select o.ctid from private.write_log as o where o.at < now_at - interval '1 day' limit 100);
+  for rule in
+    select l.per, l.max_count, l.label, l.verb, ('1 ' || l.per)::interval as span
+    from private.write_limits as l where l.action = p_action
+  loop
+    select count(*), min(w.at) into counted, oldest
+    from (
+      select w.at from private.write_log as w
+      where w.member_id = member and w.action = p_action and w.scope_id is not distinct from p_scope
+        and w.at > now_at - rule.span
+      order by w.at desc
+      limit rule.max_count
+    ) as w;
+    if counted >= rule.max_count then
+      wait_seconds := greatest(1, ceil(extract(epoch from oldest + rule.span - now_at)))::integer;
+      -- PT429: the Data API and our API answer 429. DETAIL carries the seconds for a Retry-After header.
+      raise exception 'You can % at most % % a %. Please try again in %.',
+        rule.verb, rule.max_count, rule.label, rule.per,
+        case
+          when wait_seconds < 60 then wait_seconds || case when wait_seconds = 1 then ' second' else ' seconds' end
+          when wait_seconds < 3600 then ceil(wait_seconds / 60.0)::integer || ' minutes'
+          else ceil(wait_seconds / 3600.0)::integer || ' hours'
+        end
+        using errcode = 'PT429', detail = wait_seconds::text;
+    end if;
+  end loop;
+  insert into private.write_log (member_id, action, scope_id, at) values (member, p_action, p_scope, now_at);
+end;
+$function$;
+comment on function private.enforce_write_limit(p_action text, p_scope uuid) is 'Counts one write of the caller against every limit of the action; raises PT429 past a bound.';
+alter function private.enforce_write_limit(p_action text, p_scope uuid) owner to postgres;
+grant execute on function private.enforce_write_limit(p_action text, p_scope uuid) to authenticated;
+
 -- private.idea_count(p_pattern text, p_status text, p_category text)
 CREATE OR REPLACE FUNCTION private.idea_count(p_pattern text, p_status text, p_category text)
  RETURNS bigint
@@ -124,6 +179,20 @@ $function$;
 comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, truncated.';
 alter function private.keep_idea_totals() owner to postgres;
 
+-- private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb)
+CREATE OR REPLACE FUNCTION private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb DEFAULT NULL::jsonb, p_after jsonb DEFAULT NULL::jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into private.audit_log (actor_id, actor_name, action, target_type, target_id, before, after)
+  select (select auth.uid()),
+         coalesce((select p.display_name from public.profiles as p where p.id = (select auth.uid())), ''),
+         p_action, p_target_type, p_target_id, p_before, p_after;
+$function$;
+comment on function private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb) is 'Appends one audit entry for the current caller; called by definer code in the action''s own transaction.';
+alter function private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb) owner to postgres;
+
 -- private.recount_idea_totals()
 CREATE OR REPLACE FUNCTION private.recount_idea_totals()
  RETURNS void
@@ -137,6 +206,47 @@ AS $function$
 $function$;
 comment on function private.recount_idea_totals() is 'Counts the ideas per status and category again: after a bulk load that skipped the triggers.';
 alter function private.recount_idea_totals() owner to postgres;
+
+-- private.refuse_audit_change()
+CREATE OR REPLACE FUNCTION private.refuse_audit_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'Audit entries cannot be changed or deleted.' using errcode = '42501';
+end;
+$function$;
+comment on function private.refuse_audit_change() is 'Keeps the audit log append-only, for its owner too.';
+alter function private.refuse_audit_change() owner to postgres;
+
+-- private.refuse_suspended_writer()
+CREATE OR REPLACE FUNCTION private.refuse_suspended_writer()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  until_at timestamptz;
+  reason text;
+begin
+  select p.suspended_until, p.suspension_reason into until_at, reason
+  from public.profiles as p
+  where p.id = (select auth.uid()) and p.suspended_until > now();
+  if found then
+    -- PT403: the Data API and our API answer 403. DETAIL carries the end for the API's answer.
+    raise exception 'Your account is suspended until %. Reason: %.',
+      to_char(until_at at time zone 'UTC', 'FMDD FMMonth YYYY, HH24:MI "UTC"'),
+      coalesce(nullif(reason, ''), 'no reason given')
+      using errcode = 'PT403', detail = to_char(until_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+            hint = reason;
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$function$;
+comment on function private.refuse_suspended_writer() is 'Trigger function: refuses any write by a member whose suspension has not ended.';
+alter function private.refuse_suspended_writer() owner to postgres;
 
 -- private.set_updated_at()
 CREATE OR REPLACE FUNCTION private.set_updated_at()

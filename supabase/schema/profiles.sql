@@ -18,16 +18,20 @@ create table public.profiles (
   subscription_tier text default 'free'::text not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  suspended_until timestamp with time zone,
+  suspension_reason text default ''::text not null,
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_avatar_url_check CHECK (private.is_http_url(avatar_url)),
   constraint profiles_bio_check CHECK (char_length(bio) <= 1000),
   constraint profiles_display_name_check CHECK (char_length(display_name) <= 100),
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_social_links_check CHECK (private.are_valid_links(social_links, ARRAY['twitter'::text, 'linkedin'::text])),
-  constraint profiles_subscription_tier_check CHECK (subscription_tier = ANY (ARRAY['free'::text, 'premium'::text]))
+  constraint profiles_subscription_tier_check CHECK (subscription_tier = ANY (ARRAY['free'::text, 'premium'::text])),
+  constraint profiles_suspension_reason_check CHECK (length(suspension_reason) <= 500)
 );
 comment on table public.profiles is 'Public face of an account. One row per auth.users row, created at sign-up.';
 comment on column public.profiles.social_links is 'Object with optional twitter and linkedin URLs.';
+comment on column public.profiles.suspended_until is 'While in the future, the member reads but cannot write. Shown to administrators only.';
 alter table public.profiles owner to postgres;
 CREATE INDEX profiles_display_name_trgm_idx ON public.profiles USING gin (display_name extensions.gin_trgm_ops);
 CREATE INDEX profiles_is_admin_idx ON public.profiles USING btree (id) WHERE is_admin;

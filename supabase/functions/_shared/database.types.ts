@@ -10,6 +10,42 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   private: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_name: string;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          target_id: string;
+          target_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_name?: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          target_id: string;
+          target_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_name?: string;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          target_id?: string;
+          target_type?: string;
+        };
+        Relationships: [];
+      };
       comment_posts: {
         Row: {
           member_id: string;
@@ -118,6 +154,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      write_limits: {
+        Row: {
+          action: string;
+          label: string;
+          max_count: number;
+          per: string;
+          updated_at: string;
+          verb: string;
+        };
+        Insert: {
+          action: string;
+          label: string;
+          max_count: number;
+          per: string;
+          updated_at?: string;
+          verb: string;
+        };
+        Update: {
+          action?: string;
+          label?: string;
+          max_count?: number;
+          per?: string;
+          updated_at?: string;
+          verb?: string;
+        };
+        Relationships: [];
+      };
+      write_log: {
+        Row: {
+          action: string;
+          at: string;
+          member_id: string;
+          scope_id: string | null;
+        };
+        Insert: {
+          action: string;
+          at?: string;
+          member_id: string;
+          scope_id?: string | null;
+        };
+        Update: {
+          action?: string;
+          at?: string;
+          member_id?: string;
+          scope_id?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: Record<never, never>;
     Functions: {
@@ -218,6 +302,13 @@ export type Database = {
       demote_user: {
         Args: {
           p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      enforce_write_limit: {
+        Args: {
+          p_action: string;
+          p_scope?: string;
         };
         Returns: undefined;
       };
@@ -389,6 +480,16 @@ export type Database = {
       read_version: {
         Args: Record<never, never>;
         Returns: number;
+      };
+      record_audit: {
+        Args: {
+          p_action: string;
+          p_after?: Json;
+          p_before?: Json;
+          p_target_id: string;
+          p_target_type: string;
+        };
+        Returns: undefined;
       };
       recount_idea_totals: {
         Args: Record<never, never>;
@@ -957,6 +1058,8 @@ export type Database = {
           is_verified: boolean;
           social_links: Json;
           subscription_tier: string;
+          suspended_until: string | null;
+          suspension_reason: string;
           updated_at: string;
         };
         Insert: {
@@ -970,6 +1073,8 @@ export type Database = {
           is_verified?: boolean;
           social_links?: Json;
           subscription_tier?: string;
+          suspended_until?: string | null;
+          suspension_reason?: string;
           updated_at?: string;
         };
         Update: {
@@ -983,6 +1088,8 @@ export type Database = {
           is_verified?: boolean;
           social_links?: Json;
           subscription_tier?: string;
+          suspended_until?: string | null;
+          suspension_reason?: string;
           updated_at?: string;
         };
         Relationships: [];

@@ -161,6 +161,8 @@ select is(
      || array['claim_idempotency_key', 'store_idempotent_answer']
      -- unrated_ideas_last: the leaderboard's total
      || array['idea_count']
+     -- moderation_foundation: a write counted against the caller's own limits, from their own writes' triggers
+     || array['enforce_write_limit']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );
