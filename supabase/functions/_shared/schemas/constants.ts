@@ -96,3 +96,38 @@ export const SECTION_KINDS = [
   'waitlist',
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
+
+/**
+ * private.audit_log.action: every administrative action the audit log records, as '<thing>.<verb>'. The database
+ * checks only the shape; the triggers and definer functions that call private.record_audit use these names.
+ */
+export const AUDIT_ACTIONS = [
+  'idea.approve',
+  'idea.reject',
+  'idea.send_back',
+  'idea.edit',
+  'idea.delete',
+  'idea.restore',
+  'idea.purge',
+  'edit.approve',
+  'edit.reject',
+  'user.promote',
+  'user.demote',
+  'user.tier',
+  'user.suspend',
+  'user.unsuspend',
+  'user.void_ratings',
+  'comment.hide',
+  'comment.unhide',
+  'comment.delete',
+  'report.dismiss',
+  'roadmap.create',
+  'roadmap.update',
+  'roadmap.delete',
+  'limits.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** private.audit_log.target_type: the kinds of row an audited action acts on. */
+export const AUDIT_TARGET_TYPES = ['idea', 'idea_edit', 'user', 'comment', 'report', 'roadmap_item', 'write_limit'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
