@@ -5,16 +5,6 @@
 -- The discussion under approved ideas: comments, replies, the posting rate.
 -- Grants are all there are (a role not named has none), the owner aside.
 
--- private.comment_posts
-create table private.comment_posts (
-  member_id uuid not null,
-  posted_at timestamp with time zone[] not null,
-  constraint comment_posts_pkey PRIMARY KEY (member_id),
-  constraint comment_posts_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE
-);
-comment on table private.comment_posts is 'When each member last posted comments (the last minute), for the rate limit.';
-alter table private.comment_posts owner to postgres;
-
 -- public.comments
 create table public.comments (
   id uuid default gen_random_uuid() not null,
@@ -67,6 +57,7 @@ CREATE TRIGGER comments_delete_or_empty BEFORE DELETE ON public.comments FOR EAC
 CREATE TRIGGER comments_drop_emptied_parent AFTER DELETE ON public.comments FOR EACH ROW WHEN (old.parent_id IS NOT NULL) EXECUTE FUNCTION private.drop_emptied_parent();
 CREATE TRIGGER comments_notify_posted AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.notify_comment_posted();
 CREATE TRIGGER comments_set_edited BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (new.deleted_at IS NULL) EXECUTE FUNCTION private.set_comment_edited();
+CREATE TRIGGER write_limit_comments BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.limit_new_row('comment');
 grant delete on table public.comments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.comments to service_role;
 grant select (id, idea_id, author_id, parent_id, body, created_at, edited_at, deleted_at) on table public.comments to anon;
@@ -104,7 +95,6 @@ AS $function$
 declare
   idea_status text;
   parent record;
-  recent integer;
 begin
   select i.status into idea_status from public.ideas as i where i.id = new.idea_id;
   -- One answer for a missing idea and one the caller cannot see: nothing is learnt of hidden ideas.
@@ -120,23 +110,7 @@ begin
       raise exception 'Replies go to a top-level comment: a reply cannot be answered.' using errcode = '55000';
     end if;
   end if;
-  -- The member's row of recent posts is locked until the transaction ends, so concurrent posts of one member
-  -- count one after another. Kept apart from the comments so that deleting a comment gives no post back.
-  insert into private.comment_posts as p (member_id, posted_at)
-  values (new.author_id, array[pg_catalog.clock_timestamp()])
-  on conflict (member_id) do update
-    set posted_at = (
-      select coalesce(array_agg(t order by t), '{}')
-      from unnest(p.posted_at) as t
-      where t > pg_catalog.clock_timestamp() - interval '1 minute'
-    ) || pg_catalog.clock_timestamp()
-  returning pg_catalog.cardinality(p.posted_at) into recent;
-  if recent > 5 then
-    -- PT429: the Data API answers this code with HTTP 429, and so does our API.
-    raise exception 'You can post at most 5 comments a minute. Please wait a moment and try again.'
-      using errcode = 'PT429';
-  end if;
-  -- The clock, not the transaction's start: a post that waited for the lock is dated when it was written.
+  -- The posting rate is counted by the write_limit_comments trigger, after this one.
   new.created_at := pg_catalog.clock_timestamp();
   new.edited_at := null;
   new.deleted_at := null;

@@ -15,16 +15,36 @@ create table public.idea_edits (
   target_market text not null,
   business_model text not null,
   submitted_at timestamp with time zone default now() not null,
+  competitors text not null,
+  funding_needed bigint not null,
+  timeline text not null,
+  tags text[] not null,
+  website_url text not null,
+  social_media jsonb not null,
+  pitch_deck_path text,
+  status text default 'pending'::text not null,
+  rejection_reason text,
   constraint idea_edits_pkey PRIMARY KEY (idea_id),
   constraint idea_edits_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint idea_edits_business_model_check CHECK (char_length(btrim(business_model)) >= 10 AND char_length(business_model) <= 500),
   constraint idea_edits_category_check CHECK (category = ANY (ARRAY['technology'::text, 'healthcare'::text, 'finance'::text, 'education'::text, 'entertainment'::text, 'other'::text])),
+  constraint idea_edits_competitors_check CHECK (char_length(competitors) <= 1000),
   constraint idea_edits_description_check CHECK (char_length(btrim(description)) >= 50 AND char_length(description) <= 2000),
+  constraint idea_edits_funding_needed_check CHECK (funding_needed >= 0 AND funding_needed <= '1000000000000'::bigint),
   constraint idea_edits_idea_id_fkey FOREIGN KEY (idea_id) REFERENCES public.ideas(id) ON DELETE CASCADE,
+  constraint idea_edits_pitch_deck_path_check CHECK (pitch_deck_path IS NULL OR char_length(pitch_deck_path) <= 1024 AND pitch_deck_path ~~ (author_id::text || '/_%'::text)),
+  constraint idea_edits_rejection_reason_check CHECK (char_length(rejection_reason) <= 1000),
+  constraint idea_edits_social_media_check CHECK (private.are_valid_links(social_media, ARRAY['twitter'::text, 'linkedin'::text, 'instagram'::text])),
+  constraint idea_edits_status_check CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])),
+  constraint idea_edits_tags_check CHECK (private.are_valid_tags(tags)),
   constraint idea_edits_target_market_check CHECK (char_length(btrim(target_market)) >= 10 AND char_length(target_market) <= 500),
-  constraint idea_edits_title_check CHECK (char_length(btrim(title)) >= 5 AND char_length(title) <= 100)
+  constraint idea_edits_timeline_check CHECK (char_length(timeline) <= 200),
+  constraint idea_edits_title_check CHECK (char_length(btrim(title)) >= 5 AND char_length(title) <= 100),
+  constraint idea_edits_website_url_check CHECK (private.is_http_url(website_url))
 );
-comment on table public.idea_edits is 'An author''s change to the material fields of an approved idea, waiting for an administrator''s review.';
+comment on table public.idea_edits is 'An author''s proposed version of an approved idea (every field, tags, links and deck), waiting for review.';
+comment on column public.idea_edits.pitch_deck_path is 'The proposed deck (null: none). Private until approved: only the idea''s own column makes a deck public.';
+comment on column public.idea_edits.status is 'pending while the row exists; a decision sets approved or rejected just before the row is dropped.';
 alter table public.idea_edits owner to postgres;
 CREATE INDEX idea_edits_author_id_idx ON public.idea_edits USING btree (author_id);
 CREATE INDEX idea_edits_submitted_at_idx ON public.idea_edits USING btree (submitted_at);
@@ -33,7 +53,7 @@ create policy "authors read their pending edits, administrators all" on public.i
   for select to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
-CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.notify_idea_edited();
+CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
 grant select on table public.idea_edits to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.idea_edits to service_role;
 
@@ -169,7 +189,6 @@ CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
 CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
-CREATE TRIGGER ideas_divert_material_edit BEFORE UPDATE OF title, description, category, target_market, business_model ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text) EXECUTE FUNCTION private.divert_material_edit();
 CREATE TRIGGER ideas_mail_review_outcome AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.mail_review_outcome();
 CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category) EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_notify_resubmitted AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_resubmitted();
@@ -178,6 +197,8 @@ CREATE TRIGGER ideas_notify_submitted AFTER INSERT ON public.ideas FOR EACH ROW 
 CREATE TRIGGER ideas_remove_totals AFTER DELETE ON public.ideas REFERENCING OLD TABLE AS old_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_resubmit_rejected BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'rejected'::text) EXECUTE FUNCTION private.resubmit_rejected_idea();
 CREATE TRIGGER ideas_set_updated_at BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path, status ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER ideas_wait_for_review BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text) EXECUTE FUNCTION private.divert_material_edit();
+CREATE TRIGGER write_limit_ideas BEFORE INSERT OR UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.limit_idea_write();
 grant select on table public.ideas to anon;
 grant select, delete on table public.ideas to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.ideas to service_role;
@@ -283,25 +304,54 @@ begin
   if (select private.is_admin()) or new.author_id is distinct from (select auth.uid()) then
     return new;
   end if;
-  if (new.title, new.description, new.category, new.target_market, new.business_model)
-     is not distinct from (old.title, old.description, old.category, old.target_market, old.business_model) then
-    -- Nothing material changed: an edit of the other fields leaves a waiting edit as it is.
-    return new;
+  if (new.title, new.description, new.category, new.target_market, new.business_model, new.competitors,
+      new.funding_needed, new.timeline, new.tags, new.website_url, new.social_media, new.pitch_deck_path)
+     is not distinct from
+     (old.title, old.description, old.category, old.target_market, old.business_model, old.competitors,
+      old.funding_needed, old.timeline, old.tags, old.website_url, old.social_media, old.pitch_deck_path) then
+    -- The author proposes the approved version itself: nothing is left to review.
+    delete from public.idea_edits where idea_id = new.id;
+  else
+    insert into public.idea_edits as e (
+      idea_id, author_id, title, description, category, target_market, business_model, competitors,
+      funding_needed, timeline, tags, website_url, social_media, pitch_deck_path
+    ) values (
+      new.id, new.author_id, new.title, new.description, new.category, new.target_market, new.business_model,
+      new.competitors, new.funding_needed, new.timeline, new.tags, new.website_url, new.social_media,
+      new.pitch_deck_path
+    )
+    on conflict (idea_id) do update
+      set title = excluded.title, description = excluded.description, category = excluded.category,
+          target_market = excluded.target_market, business_model = excluded.business_model,
+          competitors = excluded.competitors, funding_needed = excluded.funding_needed,
+          timeline = excluded.timeline, tags = excluded.tags, website_url = excluded.website_url,
+          social_media = excluded.social_media, pitch_deck_path = excluded.pitch_deck_path, submitted_at = now()
+      -- Saving the same proposal again is no new edit: administrators are not told twice.
+      where (e.title, e.description, e.category, e.target_market, e.business_model, e.competitors,
+             e.funding_needed, e.timeline, e.tags, e.website_url, e.social_media, e.pitch_deck_path)
+            is distinct from
+            (excluded.title, excluded.description, excluded.category, excluded.target_market,
+             excluded.business_model, excluded.competitors, excluded.funding_needed, excluded.timeline,
+             excluded.tags, excluded.website_url, excluded.social_media, excluded.pitch_deck_path);
   end if;
-  insert into public.idea_edits as e (idea_id, author_id, title, description, category, target_market, business_model)
-  values (new.id, new.author_id, new.title, new.description, new.category, new.target_market, new.business_model)
-  on conflict (idea_id) do update
-    set title = excluded.title, description = excluded.description, category = excluded.category,
-        target_market = excluded.target_market, business_model = excluded.business_model, submitted_at = now();
   new.title := old.title;
   new.description := old.description;
   new.category := old.category;
   new.target_market := old.target_market;
   new.business_model := old.business_model;
+  new.competitors := old.competitors;
+  new.funding_needed := old.funding_needed;
+  new.timeline := old.timeline;
+  new.tags := old.tags;
+  new.website_url := old.website_url;
+  new.social_media := old.social_media;
+  new.pitch_deck_path := old.pitch_deck_path;
+  -- The public idea did not change: no new 'updated' date either.
+  new.updated_at := old.updated_at;
   return new;
 end;
 $function$;
-comment on function private.divert_material_edit() is 'Moves an author''s change to the material fields of an approved idea into its pending edit.';
+comment on function private.divert_material_edit() is 'Moves an author''s change to any field of an approved idea into its pending edit (the whole proposed version).';
 alter function private.divert_material_edit() owner to postgres;
 
 -- private.idea_search_text(title text, description text, tags text[])
@@ -419,16 +469,22 @@ begin
     raise exception 'Unknown review decision %', p_decision using errcode = '22023';
   end if;
   perform private.require_admin(verb || ' edits');
-  select * into edit from public.idea_edits where idea_id = p_idea_id for update;
+  select * into edit from public.idea_edits where idea_id = p_idea_id and status = 'pending' for update;
   if not found then
     raise exception 'No edit of this idea is waiting for review' using errcode = 'P0002';
   end if;
+  -- The decision as a status change first (what AFTER UPDATE triggers on idea_edits record), then the row goes.
+  update public.idea_edits
+  set status = p_decision, rejection_reason = case when p_decision = 'rejected' then left(reason, 1000) end
+  where idea_id = p_idea_id;
   delete from public.idea_edits where idea_id = p_idea_id;
   if p_decision = 'approved' then
     -- The caller is an administrator, so the divert trigger lets this update through; ratings are untouched.
     update public.ideas
     set title = edit.title, description = edit.description, category = edit.category,
-        target_market = edit.target_market, business_model = edit.business_model,
+        target_market = edit.target_market, business_model = edit.business_model, competitors = edit.competitors,
+        funding_needed = edit.funding_needed, timeline = edit.timeline, tags = edit.tags,
+        website_url = edit.website_url, social_media = edit.social_media, pitch_deck_path = edit.pitch_deck_path,
         reviewed_at = now(), reviewed_by = (select auth.uid())
     where id = p_idea_id;
     about := jsonb_build_object('idea_id', p_idea_id, 'title', edit.title, 'decision', 'edit_approved');
@@ -446,7 +502,7 @@ begin
   return query select * from public.ideas where id = p_idea_id;
 end;
 $function$;
-comment on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) is 'An administrator''s decision on an approved idea''s pending edit: approved applies it, rejected drops it.';
+comment on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) is 'An administrator''s decision on an approved idea''s pending edit: approved applies every field, rejected drops it.';
 alter function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) owner to postgres;
 grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) to authenticated;
 grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) to service_role;

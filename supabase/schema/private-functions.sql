@@ -5,6 +5,25 @@
 -- Helpers several domains share, and any function not yet given a domain.
 -- Grants are all there are (a role not named has none), the owner aside.
 
+-- private.admin_write_limits()
+CREATE OR REPLACE FUNCTION private.admin_write_limits()
+ RETURNS TABLE(action text, per text, max_count integer, label text, verb text, updated_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the write limits');
+  return query
+  select l.action, l.per, l.max_count, l.label, l.verb, l.updated_at
+  from private.write_limits as l
+  order by l.action, array_position(array['minute', 'hour', 'day'], l.per);
+end;
+$function$;
+comment on function private.admin_write_limits() is 'Every write limit, for administrators.';
+alter function private.admin_write_limits() owner to postgres;
+grant execute on function private.admin_write_limits() to authenticated;
+
 -- private.are_valid_links(links jsonb, allowed_keys text[])
 CREATE OR REPLACE FUNCTION private.are_valid_links(links jsonb, allowed_keys text[])
  RETURNS boolean
@@ -41,6 +60,7 @@ declare
   counted integer;
   oldest timestamptz;
   wait_seconds integer;
+  wait_units integer;
 begin
   if member is null then
     return;
@@ -64,14 +84,20 @@ begin
     ) as w;
     if counted >= rule.max_count then
       wait_seconds := greatest(1, ceil(extract(epoch from oldest + rule.span - now_at)))::integer;
+      wait_units := case
+        when wait_seconds < 60 then wait_seconds
+        when wait_seconds < 3600 then ceil(wait_seconds / 60.0)::integer
+        else ceil(wait_seconds / 3600.0)::integer
+      end;
       -- PT429: the Data API and our API answer 429. DETAIL carries the seconds for a Retry-After header.
-      raise exception 'You can % at most % % a %. Please try again in %.',
-        rule.verb, rule.max_count, rule.label, rule.per,
+      raise exception 'You can % at most % % %. Please try again in % %.',
+        rule.verb, rule.max_count, rule.label, case rule.per when 'hour' then 'an hour' else 'a ' || rule.per end,
+        wait_units,
         case
-          when wait_seconds < 60 then wait_seconds || case when wait_seconds = 1 then ' second' else ' seconds' end
-          when wait_seconds < 3600 then ceil(wait_seconds / 60.0)::integer || ' minutes'
-          else ceil(wait_seconds / 3600.0)::integer || ' hours'
-        end
+          when wait_seconds < 60 then 'second'
+          when wait_seconds < 3600 then 'minute'
+          else 'hour'
+        end || case when wait_units = 1 then '' else 's' end
         using errcode = 'PT429', detail = wait_seconds::text;
     end if;
   end loop;
@@ -179,6 +205,40 @@ $function$;
 comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, truncated.';
 alter function private.keep_idea_totals() owner to postgres;
 
+-- private.limit_idea_write()
+CREATE OR REPLACE FUNCTION private.limit_idea_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    perform private.enforce_write_limit('idea');
+  elsif old.author_id = (select auth.uid()) then
+    perform private.enforce_write_limit('idea_edit', old.id);
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.limit_idea_write() is 'Trigger function: counts a member''s new idea, and an author''s edit of their idea (per idea).';
+alter function private.limit_idea_write() owner to postgres;
+
+-- private.limit_new_row()
+CREATE OR REPLACE FUNCTION private.limit_new_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.enforce_write_limit(tg_argv[0]);
+  return new;
+end;
+$function$;
+comment on function private.limit_new_row() is 'Trigger function: counts a member''s new row as one write of the action named in the trigger''s argument.';
+alter function private.limit_new_row() owner to postgres;
+
 -- private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb)
 CREATE OR REPLACE FUNCTION private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb DEFAULT NULL::jsonb, p_after jsonb DEFAULT NULL::jsonb)
  RETURNS void
@@ -260,3 +320,43 @@ begin
 end;
 $function$;
 alter function private.set_updated_at() owner to postgres;
+
+-- private.set_write_limits(p_limits jsonb)
+CREATE OR REPLACE FUNCTION private.set_write_limits(p_limits jsonb)
+ RETURNS TABLE(action text, per text, max_count integer, label text, verb text, updated_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  item jsonb;
+  wanted integer;
+  before_count integer;
+begin
+  perform private.require_admin('change the write limits');
+  if jsonb_typeof(p_limits) is distinct from 'array' then
+    raise exception 'The limits must be a list.' using errcode = '22023';
+  end if;
+  for item in select value from jsonb_array_elements(p_limits) loop
+    wanted := (item ->> 'maxCount')::integer;
+    select l.max_count into before_count
+    from private.write_limits as l
+    where l.action = item ->> 'action' and l.per = item ->> 'per'
+    for update;
+    if not found then
+      raise exception 'There is no limit of % a %.', item ->> 'action', item ->> 'per' using errcode = 'P0002';
+    end if;
+    if before_count <> wanted then
+      update private.write_limits as l set max_count = wanted, updated_at = now()
+      where l.action = item ->> 'action' and l.per = item ->> 'per';
+      perform private.record_audit(
+        'limits.update', 'write_limit', (item ->> 'action') || '/' || (item ->> 'per'),
+        jsonb_build_object('maxCount', before_count), jsonb_build_object('maxCount', wanted));
+    end if;
+  end loop;
+  return query select * from private.admin_write_limits();
+end;
+$function$;
+comment on function private.set_write_limits(p_limits jsonb) is 'An administrator''s change of write limits'' counts, each change recorded in the audit log.';
+alter function private.set_write_limits(p_limits jsonb) owner to postgres;
+grant execute on function private.set_write_limits(p_limits jsonb) to authenticated;

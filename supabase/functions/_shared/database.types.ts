@@ -46,21 +46,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      comment_posts: {
-        Row: {
-          member_id: string;
-          posted_at: string[];
-        };
-        Insert: {
-          member_id: string;
-          posted_at: string[];
-        };
-        Update: {
-          member_id?: string;
-          posted_at?: string[];
-        };
-        Relationships: [];
-      };
       idea_totals: {
         Row: {
           category: string;
@@ -243,6 +228,17 @@ export type Database = {
           funding_needed: number;
           id: string;
           title: string;
+        }[];
+      };
+      admin_write_limits: {
+        Args: Record<never, never>;
+        Returns: {
+          action: string;
+          label: string;
+          max_count: number;
+          per: string;
+          updated_at: string;
+          verb: string;
         }[];
       };
       approve_idea: {
@@ -543,6 +539,19 @@ export type Database = {
         };
         Returns: undefined;
       };
+      set_write_limits: {
+        Args: {
+          p_limits: Json;
+        };
+        Returns: {
+          action: string;
+          label: string;
+          max_count: number;
+          per: string;
+          updated_at: string;
+          verb: string;
+        }[];
+      };
       similar_ideas: {
         Args: {
           p_description?: string;
@@ -654,31 +663,58 @@ export type Database = {
           author_id: string;
           business_model: string;
           category: string;
+          competitors: string;
           description: string;
+          funding_needed: number;
           idea_id: string;
+          pitch_deck_path: string | null;
+          rejection_reason: string | null;
+          social_media: Json;
+          status: string;
           submitted_at: string;
+          tags: string[];
           target_market: string;
+          timeline: string;
           title: string;
+          website_url: string;
         };
         Insert: {
           author_id: string;
           business_model: string;
           category: string;
+          competitors: string;
           description: string;
+          funding_needed: number;
           idea_id: string;
+          pitch_deck_path?: string | null;
+          rejection_reason?: string | null;
+          social_media: Json;
+          status?: string;
           submitted_at?: string;
+          tags: string[];
           target_market: string;
+          timeline: string;
           title: string;
+          website_url: string;
         };
         Update: {
           author_id?: string;
           business_model?: string;
           category?: string;
+          competitors?: string;
           description?: string;
+          funding_needed?: number;
           idea_id?: string;
+          pitch_deck_path?: string | null;
+          rejection_reason?: string | null;
+          social_media?: Json;
+          status?: string;
           submitted_at?: string;
+          tags?: string[];
           target_market?: string;
+          timeline?: string;
           title?: string;
+          website_url?: string;
         };
         Relationships: [
           {

@@ -1,4 +1,4 @@
--- Re-review: an author's material edit of an approved idea waits for an administrator; other fields apply at once;
+-- Re-review: an author's edit of an approved idea (material fields and the others alike) waits for an administrator;
 -- only the author and administrators see the edit; approve applies it, reject drops it; ratings never move.
 begin;
 select plan(27);
@@ -29,8 +29,8 @@ where id = 'e2000000-0000-4000-8000-000000000001';
 
 select results_eq(
   $$ select title, tags, status from public.ideas where id = 'e2000000-0000-4000-8000-000000000001' $$,
-  $$ values ('Approved idea with ratings', '{edited}'::text[], 'approved') $$,
-  'the author''s material edit leaves the approved title in place, the tags apply at once, it stays approved'
+  $$ values ('Approved idea with ratings', '{}'::text[], 'approved') $$,
+  'the author''s edit leaves the approved title and tags in place, it stays approved'
 );
 select results_eq(
   $$ select title, description from public.idea_edits where idea_id = 'e2000000-0000-4000-8000-000000000001' $$,
@@ -46,17 +46,18 @@ select results_eq(
   'a second material edit replaces the first: one pending edit per idea'
 );
 
-update public.ideas set timeline = 'Launch in spring', competitors = 'Nobody yet'
+update public.ideas
+set title = 'Crypto Casino Courier, second try', timeline = 'Launch in spring', competitors = 'Nobody yet'
 where id = 'e2000000-0000-4000-8000-000000000001';
 select results_eq(
   $$ select timeline, competitors from public.ideas where id = 'e2000000-0000-4000-8000-000000000001' $$,
-  $$ values ('Launch in spring', 'Nobody yet') $$,
-  'a non-material edit applies at once'
+  $$ values ('', '') $$,
+  'an edit of the other fields waits too (review-every-field, pgTAP 036)'
 );
 select results_eq(
-  $$ select title from public.idea_edits where idea_id = 'e2000000-0000-4000-8000-000000000001' $$,
-  $$ values ('Crypto Casino Courier, second try') $$,
-  'a non-material edit leaves the pending edit as it was'
+  $$ select title, timeline from public.idea_edits where idea_id = 'e2000000-0000-4000-8000-000000000001' $$,
+  $$ values ('Crypto Casino Courier, second try', 'Launch in spring') $$,
+  'the pending edit is the whole proposed version'
 );
 
 update public.ideas set title = 'Pending idea, typo fixed' where id = 'e2000000-0000-4000-8000-000000000002';
