@@ -210,8 +210,8 @@ select is_empty(
      union all
      select 1 from public.notifications where recipient_id = current_setting('tests.leaver')::uuid
      union all
-     select 1 from private.comment_posts where member_id = current_setting('tests.leaver')::uuid $$,
-  'the member''s mail preferences, notifications and comment rate-limit row are gone'
+     select 1 from private.write_log where member_id = current_setting('tests.leaver')::uuid $$,
+  'the member''s mail preferences, notifications and counted writes are gone'
 );
 select results_eq(
   $$ select count(*)::integer from public.profiles
