@@ -14,12 +14,14 @@ CREATE OR REPLACE FUNCTION private.admin_dashboard_stats()
 AS $function$
 begin
   perform private.require_admin('see the dashboard');
+  -- The counts of what the site shows: the trash has its own tab.
   return query
   select
     (select count(*) from public.profiles),
-    (select count(*) from public.ideas),
-    (select count(*) from public.ideas where status = 'pending'),
-    (select count(*) from public.ratings);
+    (select count(*) from public.ideas where deleted_at is null),
+    (select count(*) from public.ideas where status = 'pending' and deleted_at is null),
+    (select count(*) from public.ratings as r
+      where not exists (select 1 from public.ideas as i where i.id = r.idea_id and i.deleted_at is not null));
 end;
 $function$;
 alter function private.admin_dashboard_stats() owner to postgres;
@@ -64,7 +66,7 @@ begin
   select i.id, i.title, i.description, i.category, i.created_at, i.author_id, p.display_name, i.funding_needed
   from public.ideas as i
   join public.profiles as p on p.id = i.author_id
-  where i.status = 'pending'
+  where i.status = 'pending' and i.deleted_at is null
   order by i.created_at, i.id;
 end;
 $function$;

@@ -15,15 +15,17 @@ create table public.comments (
   created_at timestamp with time zone default now() not null,
   edited_at timestamp with time zone,
   deleted_at timestamp with time zone,
+  hidden_at timestamp with time zone,
   constraint comments_pkey PRIMARY KEY (id),
   constraint comments_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint comments_body_length CHECK (char_length(btrim(body)) >= 1 AND char_length(btrim(body)) <= 2000),
-  constraint comments_body_until_deleted CHECK ((body IS NULL) = (deleted_at IS NOT NULL)),
+  constraint comments_body_until_removed CHECK ((body IS NULL) = (deleted_at IS NOT NULL OR hidden_at IS NOT NULL)),
   constraint comments_idea_id_fkey FOREIGN KEY (idea_id) REFERENCES public.ideas(id) ON DELETE CASCADE,
   constraint comments_not_own_parent CHECK (parent_id <> id),
   constraint comments_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES public.comments(id) ON DELETE CASCADE
 );
 comment on table public.comments is 'Plain-text comments on approved ideas, one level of replies; a deleted comment with replies stays emptied.';
+comment on column public.comments.hidden_at is 'When an administrator hid the comment; its text is then in private.hidden_comments.';
 alter table public.comments owner to postgres;
 CREATE INDEX comments_author_id_idx ON public.comments USING btree (author_id);
 CREATE INDEX comments_idea_id_created_at_idx ON public.comments USING btree (idea_id, created_at, id) WHERE (parent_id IS NULL);
@@ -50,19 +52,24 @@ create policy "visitors can read comments of approved ideas" on public.comments
   using ((EXISTS ( SELECT 1
    FROM public.ideas i
   WHERE i.id = comments.idea_id AND i.status = 'approved'::text)));
+CREATE TRIGGER audit_comment_delete AFTER DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.audit_comment_delete();
+CREATE TRIGGER audit_comment_emptied AFTER UPDATE OF deleted_at ON public.comments FOR EACH ROW WHEN (old.deleted_at IS NULL AND new.deleted_at IS NOT NULL) EXECUTE FUNCTION private.audit_comment_delete();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER comments_apply_to_idea AFTER INSERT OR DELETE OR UPDATE OF deleted_at ON public.comments FOR EACH ROW EXECUTE FUNCTION private.apply_comment_to_idea();
 CREATE TRIGGER comments_check_insert BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.check_comment_insert();
 CREATE TRIGGER comments_delete_or_empty BEFORE DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.delete_or_empty_comment();
 CREATE TRIGGER comments_drop_emptied_parent AFTER DELETE ON public.comments FOR EACH ROW WHEN (old.parent_id IS NOT NULL) EXECUTE FUNCTION private.drop_emptied_parent();
+CREATE TRIGGER comments_forget_hidden_text AFTER UPDATE OF deleted_at ON public.comments FOR EACH ROW WHEN (old.deleted_at IS NULL AND new.deleted_at IS NOT NULL AND new.hidden_at IS NOT NULL) EXECUTE FUNCTION private.forget_hidden_text();
 CREATE TRIGGER comments_notify_posted AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.notify_comment_posted();
-CREATE TRIGGER comments_set_edited BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (new.deleted_at IS NULL) EXECUTE FUNCTION private.set_comment_edited();
+CREATE TRIGGER comments_refuse_hidden_edit BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (old.hidden_at IS NOT NULL AND new.hidden_at IS NOT NULL AND old.deleted_at IS NULL AND new.deleted_at IS NULL) EXECUTE FUNCTION private.refuse_hidden_comment_edit();
+CREATE TRIGGER comments_refuse_trashed_idea BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.refuse_trashed_idea();
+CREATE TRIGGER comments_set_edited BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (new.deleted_at IS NULL AND new.hidden_at IS NULL AND old.hidden_at IS NULL) EXECUTE FUNCTION private.set_comment_edited();
 CREATE TRIGGER write_limit_comments BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.limit_new_row('comment');
 grant delete on table public.comments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.comments to service_role;
-grant select (id, idea_id, author_id, parent_id, body, created_at, edited_at, deleted_at) on table public.comments to anon;
+grant select (id, idea_id, author_id, parent_id, body, created_at, edited_at, deleted_at, hidden_at) on table public.comments to anon;
 grant insert (idea_id, author_id, parent_id, body) on table public.comments to authenticated;
-grant select (id, idea_id, author_id, parent_id, body, created_at, edited_at, deleted_at) on table public.comments to authenticated;
+grant select (id, idea_id, author_id, parent_id, body, created_at, edited_at, deleted_at, hidden_at) on table public.comments to authenticated;
 grant update (body) on table public.comments to authenticated;
 
 -- private.apply_comment_to_idea()

@@ -52,6 +52,10 @@ alter table public.idea_edits enable row level security;
 create policy "authors read their pending edits, administrators all" on public.idea_edits
   for select to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
+CREATE TRIGGER audit_edit_decided AFTER UPDATE ON public.idea_edits FOR EACH ROW WHEN ((to_jsonb(old.*) ->> 'status'::text) IS DISTINCT FROM (to_jsonb(new.*) ->> 'status'::text) AND ((to_jsonb(new.*) ->> 'status'::text) = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_removed();
+CREATE CONSTRAINT TRIGGER audit_edit_decision AFTER DELETE ON public.idea_edits DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_edit_decision();
+CREATE TRIGGER audit_edit_removed AFTER DELETE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.audit_edit_removed();
+CREATE CONSTRAINT TRIGGER audit_edit_status_decision AFTER UPDATE ON public.idea_edits DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) ->> 'status'::text) IS DISTINCT FROM (to_jsonb(new.*) ->> 'status'::text) AND ((to_jsonb(new.*) ->> 'status'::text) = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
 grant select on table public.idea_edits to authenticated;
@@ -124,6 +128,8 @@ CASE
     ELSE NULL::numeric
 END) stored,
   comment_count integer default 0 not null,
+  deleted_at timestamp with time zone,
+  deleted_by uuid,
   constraint ideas_pkey PRIMARY KEY (id),
   constraint ideas_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint ideas_business_model_check CHECK (char_length(btrim(business_model)) >= 10 AND char_length(business_model) <= 500),
@@ -132,6 +138,7 @@ END) stored,
   constraint ideas_comment_count_check CHECK (comment_count >= 0),
   constraint ideas_competition_histogram_check CHECK (array_ndims(competition_histogram) = 1 AND array_lower(competition_histogram, 1) = 1 AND cardinality(competition_histogram) = 10),
   constraint ideas_competitors_check CHECK (char_length(competitors) <= 1000),
+  constraint ideas_deleted_by_fkey FOREIGN KEY (deleted_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint ideas_description_check CHECK (char_length(btrim(description)) >= 50 AND char_length(description) <= 2000),
   constraint ideas_funding_needed_check CHECK (funding_needed >= 0 AND funding_needed <= '1000000000000'::bigint),
   constraint ideas_innovation_histogram_check CHECK (array_ndims(innovation_histogram) = 1 AND array_lower(innovation_histogram, 1) = 1 AND cardinality(innovation_histogram) = 10),
@@ -153,9 +160,12 @@ comment on column public.ideas.adjusted_score is 'Mean of the three dimensions w
 comment on column public.ideas.spread is 'Mean of the three dimensions'' population standard deviations.';
 comment on column public.ideas.score_margin is 'Half-width of the 95 % band around final_score; null without ratings.';
 comment on column public.ideas.comment_count is 'Comments on the idea that are not deleted; kept by a trigger.';
+comment on column public.ideas.deleted_at is 'When the idea was moved to the trash; null while it is live.';
+comment on column public.ideas.deleted_by is 'Who moved the idea to the trash (null once their account is gone).';
 alter table public.ideas owner to postgres;
 CREATE INDEX ideas_approved_title_trgm_idx ON public.ideas USING gist (title extensions.gist_trgm_ops) WHERE (status = 'approved'::text);
 CREATE INDEX ideas_author_id_idx ON public.ideas USING btree (author_id, created_at DESC);
+CREATE INDEX ideas_deleted_by_idx ON public.ideas USING btree (deleted_by) WHERE (deleted_by IS NOT NULL);
 CREATE INDEX ideas_pitch_deck_path_idx ON public.ideas USING btree (pitch_deck_path) WHERE (pitch_deck_path IS NOT NULL);
 CREATE INDEX ideas_reviewed_by_idx ON public.ideas USING btree (reviewed_by) WHERE (reviewed_by IS NOT NULL);
 CREATE INDEX ideas_search_trgm_idx ON public.ideas USING gin (private.idea_search_text(title, description, tags) extensions.gin_trgm_ops);
@@ -168,39 +178,39 @@ CREATE INDEX ideas_status_rated_created_idx ON public.ideas USING btree (status,
 CREATE INDEX ideas_status_rated_ratings_idx ON public.ideas USING btree (status, ((total_ratings > 0)), total_ratings, created_at, id);
 CREATE INDEX ideas_status_rated_score_idx ON public.ideas USING btree (status, ((total_ratings > 0)), final_score, created_at, id);
 CREATE INDEX ideas_status_rated_spread_idx ON public.ideas USING btree (status, ((total_ratings > 0)), spread, created_at, id);
+CREATE INDEX ideas_trash_idx ON public.ideas USING btree (deleted_at DESC, id) WHERE (deleted_at IS NOT NULL);
 alter table public.ideas enable row level security;
 create policy "members can read approved and own ideas, admins all" on public.ideas
   for select to authenticated
-  using (status = 'approved'::text OR private.can_see_idea(status, author_id, ( SELECT auth.uid() AS uid), ( SELECT private.is_admin() AS is_admin)));
+  using (deleted_at IS NULL AND (status = 'approved'::text OR private.can_see_idea(status, author_id, ( SELECT auth.uid() AS uid), ( SELECT private.is_admin() AS is_admin))));
 create policy "members can submit ideas as themselves" on public.ideas
   for insert to authenticated
   with check (author_id = (( SELECT auth.uid() AS uid)));
-create policy "owners and administrators can delete ideas" on public.ideas
-  for delete to authenticated
-  using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
 create policy "owners and administrators can edit ideas" on public.ideas
   for update to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))
   with check (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
 create policy "visitors can read approved ideas" on public.ideas
   for select to anon
-  using (status = 'approved'::text);
+  using (status = 'approved'::text AND deleted_at IS NULL);
+CREATE TRIGGER audit_idea_change AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.title IS DISTINCT FROM new.title OR old.description IS DISTINCT FROM new.description OR old.category IS DISTINCT FROM new.category OR old.target_market IS DISTINCT FROM new.target_market OR old.business_model IS DISTINCT FROM new.business_model OR old.competitors IS DISTINCT FROM new.competitors OR old.funding_needed IS DISTINCT FROM new.funding_needed OR old.timeline IS DISTINCT FROM new.timeline OR old.tags IS DISTINCT FROM new.tags OR old.website_url IS DISTINCT FROM new.website_url OR old.social_media IS DISTINCT FROM new.social_media OR old.pitch_deck_path IS DISTINCT FROM new.pitch_deck_path) EXECUTE FUNCTION private.audit_idea_change();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
 CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_mail_review_outcome AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.mail_review_outcome();
-CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category) EXECUTE FUNCTION private.keep_idea_totals();
+CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category, deleted_at ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category OR (old.deleted_at IS NULL) <> (new.deleted_at IS NULL)) EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_notify_resubmitted AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_resubmitted();
 CREATE TRIGGER ideas_notify_reviewed AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.notify_idea_reviewed();
 CREATE TRIGGER ideas_notify_submitted AFTER INSERT ON public.ideas FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_submitted();
+CREATE TRIGGER ideas_refuse_trashed BEFORE UPDATE OF status, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.deleted_at IS NOT NULL AND new.deleted_at IS NOT NULL) EXECUTE FUNCTION private.refuse_trashed_idea();
 CREATE TRIGGER ideas_remove_totals AFTER DELETE ON public.ideas REFERENCING OLD TABLE AS old_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_resubmit_rejected BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'rejected'::text) EXECUTE FUNCTION private.resubmit_rejected_idea();
 CREATE TRIGGER ideas_set_updated_at BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path, status ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER ideas_wait_for_review BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text) EXECUTE FUNCTION private.divert_material_edit();
 CREATE TRIGGER write_limit_ideas BEFORE INSERT OR UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.limit_idea_write();
 grant select on table public.ideas to anon;
-grant select, delete on table public.ideas to authenticated;
+grant select on table public.ideas to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.ideas to service_role;
 grant insert (author_id, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path) on table public.ideas to authenticated;
 grant update (title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path) on table public.ideas to authenticated;
@@ -266,7 +276,7 @@ AS $function$
     round((percentile_cont(0.5) within group (order by i.innovation_score))::numeric, 2),
     round((percentile_cont(0.5) within group (order by i.competition_score))::numeric, 2)
   from public.ideas as i
-  where i.status = 'approved' and i.category = p_category and i.total_ratings > 0;
+  where i.status = 'approved' and i.category = p_category and i.total_ratings > 0 and i.deleted_at is null;
 $function$;
 comment on function private.category_score_medians(p_category text) is 'Per dimension, the median of the means of the category''s approved ideas that have ratings; null if none.';
 alter function private.category_score_medians(p_category text) owner to postgres;
@@ -284,6 +294,8 @@ begin
   if not (
     (old.status = 'pending' and new.status in ('approved', 'rejected'))
     or (old.status = 'rejected' and new.status = 'pending')
+    -- private.send_idea_back: no API role may write the status, so only that function does this.
+    or (old.status = 'approved' and new.status = 'pending')
   ) then
     raise exception 'An idea cannot go from % to %', old.status, new.status
       using errcode = '55000', hint = 'Only pending ideas can be approved or rejected.';
@@ -534,6 +546,7 @@ begin
       where private.idea_search_text(i.title, i.description, i.tags) ilike $1
         and i.status = $2
         and ($3::text is null or i.category = $3)
+        and i.deleted_at is null
         and (i.status = 'approved'
              or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))
       order by (i.total_ratings > 0) desc, i.%1$I %2$s, i.created_at %2$s, i.id %2$s
@@ -568,6 +581,7 @@ begin
       select i.id, i.description, extensions.similarity(i.title, p_title) as title_similarity
       from public.ideas as i
       where i.status = 'approved'
+        and i.deleted_at is null
         and i.title operator(extensions.%) p_title
       order by i.title operator(extensions.<->) p_title
       limit 20

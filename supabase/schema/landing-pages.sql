@@ -138,14 +138,16 @@ AS $function$
     i.final_score,
     i.total_ratings,
     -- The place on the leaderboard's default sort: rated first, final score, then the newest, then the id, all
-    -- descending; a range of ideas_status_rated_score_idx.
+    -- descending; a range of ideas_status_rated_score_idx. Ideas in the trash hold no place.
     case when i.id is not null then 1 + (
       select count(*) from public.ideas as o
       where o.status = 'approved'
+        and o.deleted_at is null
         and (o.total_ratings > 0, o.final_score, o.created_at, o.id)
           > (i.total_ratings > 0, i.final_score, i.created_at, i.id)
     ) end
   from public.landing_pages as lp
+  join public.ideas as live on live.id = lp.idea_id and live.deleted_at is null
   left join public.ideas as i on i.id = lp.idea_id and i.status = 'approved'
   where lp.slug = p_slug and lp.published_at is not null;
 $function$;
@@ -229,7 +231,11 @@ begin
     raise exception 'You can join at most 5 waitlists a minute. Please wait a moment and try again.'
       using errcode = 'PT429';
   end if;
-  select lp.id into target from public.landing_pages as lp where lp.slug = p_slug and lp.published_at is not null;
+  -- The page of an idea in the trash is missing, as its public read is.
+  select lp.id into target
+  from public.landing_pages as lp
+  join public.ideas as i on i.id = lp.idea_id and i.deleted_at is null
+  where lp.slug = p_slug and lp.published_at is not null;
   if target is null then
     raise exception 'Landing page not found' using errcode = 'P0002';
   end if;

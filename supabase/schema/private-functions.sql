@@ -5,6 +5,32 @@
 -- Helpers several domains share, and any function not yet given a domain.
 -- Grants are all there are (a role not named has none), the owner aside.
 
+-- private.admin_trash(p_limit integer, p_offset integer)
+CREATE OR REPLACE FUNCTION private.admin_trash(p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, title text, category text, status text, author_id uuid, author_display_name text, total_ratings integer, comment_count integer, deleted_at timestamp with time zone, deleted_by uuid, deleted_by_display_name text, purge_at timestamp with time zone, total bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the trash');
+  return query
+  select i.id, i.title, i.category, i.status, i.author_id, a.display_name, i.total_ratings, i.comment_count,
+         i.deleted_at, i.deleted_by, d.display_name, i.deleted_at + private.trash_retention(), count(*) over ()
+  from public.ideas as i
+  join public.profiles as a on a.id = i.author_id
+  left join public.profiles as d on d.id = i.deleted_by
+  where i.deleted_at is not null
+  order by i.deleted_at desc, i.id desc
+  limit least(greatest(coalesce(p_limit, 20), 1), 100)
+  offset greatest(coalesce(p_offset, 0), 0);
+end;
+$function$;
+comment on function private.admin_trash(p_limit integer, p_offset integer) is 'One page of the trash for administrators, newest first, with who deleted each idea and when it will be purged.';
+alter function private.admin_trash(p_limit integer, p_offset integer) owner to postgres;
+grant execute on function private.admin_trash(p_limit integer, p_offset integer) to authenticated;
+grant execute on function private.admin_trash(p_limit integer, p_offset integer) to service_role;
+
 -- private.admin_write_limits()
 CREATE OR REPLACE FUNCTION private.admin_write_limits()
  RETURNS TABLE(action text, per text, max_count integer, label text, verb text, updated_at timestamp with time zone)
@@ -46,6 +72,404 @@ grant execute on function private.are_valid_links(links jsonb, allowed_keys text
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to public;
 grant execute on function private.are_valid_links(links jsonb, allowed_keys text[]) to service_role;
 
+-- private.audit_bound(p_value jsonb)
+CREATE OR REPLACE FUNCTION private.audit_bound(p_value jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  -- Long texts (descriptions, comment bodies, links) would make the log a copy of the tables.
+  return case jsonb_typeof(p_value)
+    when 'string' then
+      case when length(p_value #>> '{}') > 200 then to_jsonb(left(p_value #>> '{}', 200) || '…') else p_value end
+    when 'array' then
+      (select coalesce(jsonb_agg(private.audit_bound(e.value) order by e.n), '[]'::jsonb)
+       from jsonb_array_elements(p_value) with ordinality as e(value, n))
+    when 'object' then
+      (select coalesce(jsonb_object_agg(o.key, private.audit_bound(o.value)), '{}'::jsonb)
+       from jsonb_each(p_value) as o(key, value))
+    else p_value
+  end;
+end;
+$function$;
+comment on function private.audit_bound(p_value jsonb) is 'A value as the audit log keeps it: every text cut to 200 characters.';
+alter function private.audit_bound(p_value jsonb) owner to postgres;
+
+-- private.audit_comment_delete()
+CREATE OR REPLACE FUNCTION private.audit_comment_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.deleted_at is not null
+     or old.author_id is not distinct from (select auth.uid())
+     or not (select private.is_admin()) then
+    return null;
+  end if;
+  -- A row that goes under a cascade (its idea or its parent deleted) was not deleted by anyone's choice.
+  if tg_op = 'DELETE' and pg_catalog.pg_trigger_depth() > 1 then
+    return null;
+  end if;
+  perform private.record_audit('comment.delete', 'comment', old.id::text,
+    jsonb_build_object('body', private.audit_bound(to_jsonb(old.body)), 'author_id', old.author_id,
+                       'idea_id', old.idea_id),
+    null);
+  return null;
+end;
+$function$;
+comment on function private.audit_comment_delete() is 'Trigger function: records an administrator''s deletion of another member''s comment.';
+alter function private.audit_comment_delete() owner to postgres;
+
+-- private.audit_diff(p_old jsonb, p_new jsonb, p_columns text[], OUT before jsonb, OUT after jsonb)
+CREATE OR REPLACE FUNCTION private.audit_diff(p_old jsonb, p_new jsonb, p_columns text[], OUT before jsonb, OUT after jsonb)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_object_agg(c.name, private.audit_bound(p_old -> c.name)),
+         jsonb_object_agg(c.name, private.audit_bound(p_new -> c.name))
+  from unnest(p_columns) as c(name)
+  where (p_old -> c.name) is distinct from (p_new -> c.name);
+$function$;
+comment on function private.audit_diff(p_old jsonb, p_new jsonb, p_columns text[], OUT before jsonb, OUT after jsonb) is 'The named columns that differ between two rows, before and after (both null when none does).';
+alter function private.audit_diff(p_old jsonb, p_new jsonb, p_columns text[], OUT before jsonb, OUT after jsonb) owner to postgres;
+
+-- private.audit_edit_decision()
+CREATE OR REPLACE FUNCTION private.audit_edit_decision()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  idea jsonb;
+  decided text := case when tg_op = 'UPDATE' then to_jsonb(new) ->> 'status' end;
+begin
+  if not (select private.is_admin()) or private.audit_marked('applied_edits', old.idea_id) then
+    return null;
+  end if;
+  select to_jsonb(i) into idea from public.ideas as i where i.id = old.idea_id;
+  -- The idea went (or went to the trash) with its edit: that is the idea's deletion, recorded as such.
+  if idea is null or idea ->> 'deleted_at' is not null then
+    return null;
+  end if;
+  if decided = 'approved' or (decided is null and private.audit_matches_edit(to_jsonb(old), idea)) then
+    perform private.audit_mark('applied_edits', old.idea_id);
+    perform private.record_audit('edit.approve', 'idea_edit', old.idea_id::text,
+      jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'approved'));
+  else
+    perform private.record_audit('edit.reject', 'idea_edit', old.idea_id::text,
+      jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'rejected'));
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.audit_edit_decision() is 'Constraint trigger function, at the end of the transaction: records an edit decision not recorded as applied.';
+alter function private.audit_edit_decision() owner to postgres;
+
+-- private.audit_edit_removed()
+CREATE OR REPLACE FUNCTION private.audit_edit_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select private.is_admin()) then
+    perform private.audit_mark('reviewed_edits', old.idea_id);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.audit_edit_removed() is 'Trigger function: notes in the transaction that an administrator decided on an idea''s pending edit.';
+alter function private.audit_edit_removed() owner to postgres;
+
+-- private.audit_idea_change()
+CREATE OR REPLACE FUNCTION private.audit_idea_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  review_action text;
+  changed record;
+  applies_edit boolean;
+begin
+  if not (select private.is_admin()) then
+    return null;
+  end if;
+  if old.status is distinct from new.status then
+    review_action := case
+      when new.status = 'approved' then 'idea.approve'
+      when new.status = 'rejected' then 'idea.reject'
+      when old.status = 'approved' and new.status = 'pending' then 'idea.send_back'
+    end;
+    if review_action is not null then
+      perform private.record_audit(
+        review_action, 'idea', new.id::text,
+        jsonb_build_object('status', old.status),
+        jsonb_strip_nulls(jsonb_build_object('status', new.status, 'reason', left(new.rejection_reason, 200)))
+      );
+    end if;
+  end if;
+  -- What a visitor or the review sees of an idea; nothing the database keeps for itself.
+  select d.before, d.after into changed
+  from private.audit_diff(to_jsonb(old), to_jsonb(new), array[
+    'title', 'description', 'category', 'target_market', 'business_model', 'competitors', 'funding_needed',
+    'timeline', 'tags', 'website_url', 'social_media', 'pitch_deck_path'
+  ]) as d;
+  if changed.before is null then
+    return null;
+  end if;
+  applies_edit := private.audit_marked('reviewed_edits', new.id)
+    or exists (
+      select 1 from public.idea_edits as e
+      where e.idea_id = new.id and private.audit_matches_edit(to_jsonb(e), to_jsonb(new))
+    );
+  if applies_edit then
+    perform private.audit_mark('applied_edits', new.id);
+    perform private.record_audit('edit.approve', 'idea_edit', new.id::text, changed.before, changed.after);
+  elsif new.author_id is distinct from (select auth.uid()) then
+    perform private.record_audit('idea.edit', 'idea', new.id::text, changed.before, changed.after);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.audit_idea_change() is 'Trigger function: records an administrator''s review decision or content change of an idea.';
+alter function private.audit_idea_change() owner to postgres;
+
+-- private.audit_mark(p_list text, p_id uuid)
+CREATE OR REPLACE FUNCTION private.audit_mark(p_list text, p_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select set_config(
+    'ideaboard.audit_' || p_list,
+    concat_ws(',', nullif(current_setting('ideaboard.audit_' || p_list, true), ''), p_id::text),
+    true
+  );
+$function$;
+comment on function private.audit_mark(p_list text, p_id uuid) is 'Adds the idea to the transaction''s list of reviewed (or applied) edits.';
+alter function private.audit_mark(p_list text, p_id uuid) owner to postgres;
+
+-- private.audit_marked(p_list text, p_id uuid)
+CREATE OR REPLACE FUNCTION private.audit_marked(p_list text, p_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p_id::text = any (string_to_array(coalesce(current_setting('ideaboard.audit_' || p_list, true), ''), ','));
+$function$;
+comment on function private.audit_marked(p_list text, p_id uuid) is 'Whether the idea is in the transaction''s list of reviewed (or applied) edits.';
+alter function private.audit_marked(p_list text, p_id uuid) owner to postgres;
+
+-- private.audit_matches_edit(p_edit jsonb, p_idea jsonb)
+CREATE OR REPLACE FUNCTION private.audit_matches_edit(p_edit jsonb, p_idea jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- Every proposed field the idea also has holds the proposed value (the edit's own bookkeeping aside).
+  select count(*) > 0 and bool_and(p_idea -> e.key = e.value)
+  from jsonb_each(p_edit) as e(key, value)
+  where p_idea ? e.key
+    and e.key not in ('id', 'idea_id', 'author_id', 'status', 'submitted_at', 'created_at', 'updated_at',
+                      'reviewed_at', 'reviewed_by');
+$function$;
+comment on function private.audit_matches_edit(p_edit jsonb, p_idea jsonb) is 'Whether an idea holds exactly what a pending edit proposed: the edit has been applied.';
+alter function private.audit_matches_edit(p_edit jsonb, p_idea jsonb) owner to postgres;
+
+-- private.audit_profile_change()
+CREATE OR REPLACE FUNCTION private.audit_profile_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An administrator who demotes themselves is no longer one once the row is changed: they were when they acted.
+  if not (case when new.id = (select auth.uid()) then old.is_admin else (select private.is_admin()) end) then
+    return null;
+  end if;
+  if old.is_admin is distinct from new.is_admin then
+    perform private.record_audit(
+      case when new.is_admin then 'user.promote' else 'user.demote' end, 'user', new.id::text,
+      jsonb_build_object('is_admin', old.is_admin), jsonb_build_object('is_admin', new.is_admin)
+    );
+  end if;
+  if old.subscription_tier is distinct from new.subscription_tier then
+    perform private.record_audit(
+      'user.tier', 'user', new.id::text,
+      jsonb_build_object('subscription_tier', old.subscription_tier),
+      jsonb_build_object('subscription_tier', new.subscription_tier)
+    );
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.audit_profile_change() is 'Trigger function: records an administrator''s promotion, demotion or tier change of a member.';
+alter function private.audit_profile_change() owner to postgres;
+
+-- private.audit_roadmap_change()
+CREATE OR REPLACE FUNCTION private.audit_roadmap_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  fields constant text[] := array['quarter', 'theme', 'label', 'status'];
+  changed record;
+begin
+  if not (select private.is_admin()) then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    perform private.record_audit('roadmap.create', 'roadmap_item', new.id::text, null,
+      private.audit_bound(jsonb_build_object('quarter', new.quarter, 'theme', new.theme, 'label', new.label,
+                                             'status', new.status)));
+  elsif tg_op = 'DELETE' then
+    perform private.record_audit('roadmap.delete', 'roadmap_item', old.id::text,
+      private.audit_bound(jsonb_build_object('quarter', old.quarter, 'theme', old.theme, 'label', old.label,
+                                             'status', old.status)), null);
+  else
+    select d.before, d.after into changed from private.audit_diff(to_jsonb(old), to_jsonb(new), fields) as d;
+    -- A move: the item steps aside to the negative of its position, the other item takes it, and the item
+    -- leaves the negative spot for the other's. Only that last step names the move, from where it really was.
+    if old.position < 0 and new.position >= 0 then
+      changed.before := coalesce(changed.before, '{}'::jsonb) || jsonb_build_object('position', -old.position);
+      changed.after := coalesce(changed.after, '{}'::jsonb) || jsonb_build_object('position', new.position);
+    end if;
+    if changed.before is not null then
+      perform private.record_audit('roadmap.update', 'roadmap_item', new.id::text, changed.before, changed.after);
+    end if;
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.audit_roadmap_change() is 'Trigger function: records an administrator''s addition, change, move or removal of a roadmap item.';
+alter function private.audit_roadmap_change() owner to postgres;
+
+-- private.check_report_insert()
+CREATE OR REPLACE FUNCTION private.check_report_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+  target_name text := case when new.comment_id is null then 'idea' else 'comment' end;
+begin
+  if new.comment_id is not null then
+    select c.idea_id, c.author_id, c.deleted_at, c.hidden_at into target
+    from public.comments as c where c.id = new.comment_id;
+    if not found or target.deleted_at is not null then
+      raise exception 'Comment not found' using errcode = 'P0002';
+    end if;
+    new.idea_id := target.idea_id;
+  else
+    select i.author_id, i.status into target from public.ideas as i where i.id = new.idea_id;
+    if not found then
+      raise exception 'Idea not found' using errcode = 'P0002';
+    end if;
+  end if;
+  if target.author_id = new.reporter_id then
+    raise exception 'You cannot report your own %.', target_name using errcode = '42501';
+  end if;
+  if exists (
+    select 1 from public.reports as r
+    where r.reporter_id = new.reporter_id and r.target_id = coalesce(new.comment_id, new.idea_id)
+  ) then
+    raise exception 'You have already reported this %.', target_name
+      using errcode = '23505', constraint = 'reports_one_per_member_per_target';
+  end if;
+  -- Only administrators see these, and there is nothing to report in them.
+  if new.comment_id is null and target.status <> 'approved' then
+    raise exception 'Only published ideas can be reported.' using errcode = '55000';
+  end if;
+  if new.comment_id is not null and target.hidden_at is not null then
+    raise exception 'This comment was already removed by a moderator.' using errcode = '55000';
+  end if;
+  perform private.enforce_write_limit('report');
+  new.status := 'open';
+  new.created_at := pg_catalog.clock_timestamp();
+  new.resolved_at := null;
+  new.resolved_by := null;
+  return new;
+end;
+$function$;
+alter function private.check_report_insert() owner to postgres;
+
+-- private.close_reports(p_target_id uuid, p_status text, p_title text, p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.close_reports(p_target_id uuid, p_status text, p_title text, p_idea_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  closed record;
+  counted integer := 0;
+begin
+  for closed in
+    update public.reports as r
+    set status = p_status, resolved_at = now(), resolved_by = (select auth.uid())
+    where r.target_id = p_target_id and r.status = 'open'
+    returning r.reporter_id
+  loop
+    perform private.notify(
+      closed.reporter_id, case p_status when 'dismissed' then 'report_dismissed' else 'report_actioned' end,
+      p_idea_id, jsonb_build_object('title', p_title)
+    );
+    counted := counted + 1;
+  end loop;
+  return counted;
+end;
+$function$;
+alter function private.close_reports(p_target_id uuid, p_status text, p_title text, p_idea_id uuid) owner to postgres;
+
+-- private.dismiss_reports(p_target_id uuid)
+CREATE OR REPLACE FUNCTION private.dismiss_reports(p_target_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+  closed integer;
+begin
+  perform private.require_admin('dismiss reports');
+  select r.target_type, r.idea_id, i.title, i.status into target
+  from public.reports as r join public.ideas as i on i.id = r.idea_id
+  where r.target_id = p_target_id and r.status = 'open'
+  limit 1;
+  if not found then
+    raise exception 'No open reports on this content.' using errcode = 'P0002';
+  end if;
+  -- The idea's page is only worth a link while it is public.
+  closed := private.close_reports(
+    p_target_id, 'dismissed', target.title, case when target.status = 'approved' then target.idea_id end
+  );
+  perform private.record_audit(
+    'report.dismiss', target.target_type, p_target_id::text,
+    jsonb_build_object('open_reports', closed), jsonb_build_object('open_reports', 0, 'dismissed', closed)
+  );
+  return closed;
+end;
+$function$;
+comment on function private.dismiss_reports(p_target_id uuid) is 'An administrator closes the open reports of an idea or comment as dismissed; each reporter is told.';
+alter function private.dismiss_reports(p_target_id uuid) owner to postgres;
+grant execute on function private.dismiss_reports(p_target_id uuid) to authenticated;
+
 -- private.enforce_write_limit(p_action text, p_scope uuid)
 CREATE OR REPLACE FUNCTION private.enforce_write_limit(p_action text, p_scope uuid DEFAULT NULL::uuid)
  RETURNS void
@@ -73,6 +497,8 @@ begin
   for rule in
     select l.per, l.max_count, l.label, l.verb, ('1 ' || l.per)::interval as span
     from private.write_limits as l where l.action = p_action
+    -- The longest window first: when several bounds are reached, the longest wait is the true one.
+    order by ('1 ' || l.per)::interval desc
   loop
     select count(*), min(w.at) into counted, oldest
     from (
@@ -108,6 +534,61 @@ comment on function private.enforce_write_limit(p_action text, p_scope uuid) is 
 alter function private.enforce_write_limit(p_action text, p_scope uuid) owner to postgres;
 grant execute on function private.enforce_write_limit(p_action text, p_scope uuid) to authenticated;
 
+-- private.forget_hidden_text()
+CREATE OR REPLACE FUNCTION private.forget_hidden_text()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from private.hidden_comments as h where h.comment_id = new.id;
+  return null;
+end;
+$function$;
+alter function private.forget_hidden_text() owner to postgres;
+
+-- private.hide_comment(p_comment_id uuid, p_reason text)
+CREATE OR REPLACE FUNCTION private.hide_comment(p_comment_id uuid, p_reason text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+  why text := btrim(coalesce(p_reason, ''));
+begin
+  perform private.require_admin('hide comments');
+  select c.idea_id, c.author_id, c.body, c.deleted_at, c.hidden_at, i.title into target
+  from public.comments as c join public.ideas as i on i.id = c.idea_id
+  where c.id = p_comment_id
+  for update of c;
+  if not found or target.deleted_at is not null then
+    raise exception 'Comment not found' using errcode = 'P0002';
+  end if;
+  if target.hidden_at is not null then
+    raise exception 'This comment is already hidden.' using errcode = '55000';
+  end if;
+  insert into private.hidden_comments (comment_id, body, reason, hidden_by)
+  values (p_comment_id, target.body, why, (select auth.uid()));
+  update public.comments set body = null, hidden_at = now() where id = p_comment_id;
+  perform private.record_audit(
+    'comment.hide', 'comment', p_comment_id::text,
+    jsonb_build_object('hidden', false), jsonb_build_object('hidden', true, 'reason', why)
+  );
+  perform private.close_reports(p_comment_id, 'actioned', target.title, target.idea_id);
+  if target.author_id is not null then
+    perform private.notify(
+      target.author_id, 'comment_hidden', target.idea_id, jsonb_build_object('title', target.title, 'reason', why)
+    );
+  end if;
+end;
+$function$;
+comment on function private.hide_comment(p_comment_id uuid, p_reason text) is 'An administrator hides a comment (its text kept for its author), with a reason; its open reports are actioned.';
+alter function private.hide_comment(p_comment_id uuid, p_reason text) owner to postgres;
+grant execute on function private.hide_comment(p_comment_id uuid, p_reason text) to authenticated;
+
 -- private.idea_count(p_pattern text, p_status text, p_category text)
 CREATE OR REPLACE FUNCTION private.idea_count(p_pattern text, p_status text, p_category text)
  RETURNS bigint
@@ -129,7 +610,7 @@ begin
     -- Only their own ideas of another status are visible to a member, none to a visitor.
     return (
       select count(*) from public.ideas as i
-      where i.author_id = (select auth.uid()) and i.status = p_status
+      where i.author_id = (select auth.uid()) and i.status = p_status and i.deleted_at is null
         and (p_category is null or i.category = p_category)
     );
   end if;
@@ -140,6 +621,7 @@ begin
        where private.idea_search_text(i.title, i.description, i.tags) ilike $1
          and i.status = $2
          and ($3::text is null or i.category = $3)
+         and i.deleted_at is null
          and (i.status = ''approved''
               or private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin())))
        limit 1001
@@ -177,23 +659,35 @@ CREATE OR REPLACE FUNCTION private.keep_idea_totals()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  counted_before boolean;
+  counted_after boolean;
 begin
+  -- An idea in the trash is in no total.
   if tg_op = 'INSERT' then
     insert into private.idea_totals as t (status, category, ideas)
-    select n.status, n.category, count(*) from new_ideas as n group by 1, 2 order by 1, 2
+    select n.status, n.category, count(*) from new_ideas as n where n.deleted_at is null
+    group by 1, 2 order by 1, 2
     on conflict (status, category) do update set ideas = t.ideas + excluded.ideas;
   elsif tg_op = 'DELETE' then
     update private.idea_totals as t set ideas = t.ideas - o.ideas
-    from (select status, category, count(*) as ideas from old_ideas group by 1, 2 order by 1, 2) as o
+    from (
+      select status, category, count(*) as ideas from old_ideas where deleted_at is null
+      group by 1, 2 order by 1, 2
+    ) as o
     where t.status = o.status and t.category = o.category;
   elsif tg_op = 'UPDATE' then
+    counted_before := old.deleted_at is null;
+    counted_after := new.deleted_at is null;
     -- The two rows in key order, so two moves in opposite directions cannot wait on each other.
-    if (old.status, old.category) < (new.status, new.category) then
+    if counted_before and (not counted_after or (old.status, old.category) < (new.status, new.category)) then
       update private.idea_totals set ideas = ideas - 1 where status = old.status and category = old.category;
     end if;
-    insert into private.idea_totals as t (status, category, ideas) values (new.status, new.category, 1)
-    on conflict (status, category) do update set ideas = t.ideas + 1;
-    if (old.status, old.category) > (new.status, new.category) then
+    if counted_after then
+      insert into private.idea_totals as t (status, category, ideas) values (new.status, new.category, 1)
+      on conflict (status, category) do update set ideas = t.ideas + 1;
+    end if;
+    if counted_before and counted_after and (old.status, old.category) > (new.status, new.category) then
       update private.idea_totals set ideas = ideas - 1 where status = old.status and category = old.category;
     end if;
   else
@@ -202,7 +696,7 @@ begin
   return null;
 end;
 $function$;
-comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, truncated.';
+comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, trashed, restored, truncated.';
 alter function private.keep_idea_totals() owner to postgres;
 
 -- private.limit_idea_write()
@@ -239,6 +733,37 @@ $function$;
 comment on function private.limit_new_row() is 'Trigger function: counts a member''s new row as one write of the action named in the trigger''s argument.';
 alter function private.limit_new_row() owner to postgres;
 
+-- private.purge_trash(p_now timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.purge_trash(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gone record;
+  purged integer := 0;
+begin
+  for gone in
+    delete from public.ideas as i
+    where i.deleted_at is not null and i.deleted_at <= p_now - private.trash_retention()
+    returning i.id, i.title, i.author_id, i.deleted_at, i.deleted_by, i.pitch_deck_path
+  loop
+    if gone.pitch_deck_path is not null then
+      insert into private.purged_decks (path) values (gone.pitch_deck_path) on conflict (path) do nothing;
+    end if;
+    perform private.record_audit('idea.purge', 'idea', gone.id::text,
+      jsonb_build_object('title', gone.title, 'author_id', gone.author_id, 'deleted_at', gone.deleted_at,
+                         'deleted_by', gone.deleted_by), null);
+    purged := purged + 1;
+  end loop;
+  return purged;
+end;
+$function$;
+comment on function private.purge_trash(p_now timestamp with time zone) is 'Removes the ideas trashed more than 30 days before p_now (the schedule passes now()); the number removed.';
+alter function private.purge_trash(p_now timestamp with time zone) owner to postgres;
+grant execute on function private.purge_trash(p_now timestamp with time zone) to service_role;
+
 -- private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb)
 CREATE OR REPLACE FUNCTION private.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb DEFAULT NULL::jsonb, p_after jsonb DEFAULT NULL::jsonb)
  RETURNS void
@@ -262,7 +787,7 @@ CREATE OR REPLACE FUNCTION private.recount_idea_totals()
 AS $function$
   delete from private.idea_totals;
   insert into private.idea_totals (status, category, ideas)
-  select i.status, i.category, count(*) from public.ideas as i group by 1, 2;
+  select i.status, i.category, count(*) from public.ideas as i where i.deleted_at is null group by 1, 2;
 $function$;
 comment on function private.recount_idea_totals() is 'Counts the ideas per status and category again: after a bulk load that skipped the triggers.';
 alter function private.recount_idea_totals() owner to postgres;
@@ -279,6 +804,18 @@ end;
 $function$;
 comment on function private.refuse_audit_change() is 'Keeps the audit log append-only, for its owner too.';
 alter function private.refuse_audit_change() owner to postgres;
+
+-- private.refuse_hidden_comment_edit()
+CREATE OR REPLACE FUNCTION private.refuse_hidden_comment_edit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'A comment hidden by a moderator cannot be edited.' using errcode = '55000';
+end;
+$function$;
+alter function private.refuse_hidden_comment_edit() owner to postgres;
 
 -- private.refuse_suspended_writer()
 CREATE OR REPLACE FUNCTION private.refuse_suspended_writer()
@@ -307,6 +844,87 @@ end;
 $function$;
 comment on function private.refuse_suspended_writer() is 'Trigger function: refuses any write by a member whose suspension has not ended.';
 alter function private.refuse_suspended_writer() owner to postgres;
+
+-- private.refuse_trashed_idea()
+CREATE OR REPLACE FUNCTION private.refuse_trashed_idea()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'ideas' then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if exists (select 1 from public.ideas as i where i.id = new.idea_id and i.deleted_at is not null) then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.refuse_trashed_idea() is 'Trigger function: a review, edit or comment of an idea in the trash is refused as for a missing idea.';
+alter function private.refuse_trashed_idea() owner to postgres;
+
+-- private.restore_idea(p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.restore_idea(p_idea_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  trashed record;
+begin
+  perform private.require_admin('restore ideas');
+  select i.deleted_at, i.deleted_by into trashed
+  from public.ideas as i where i.id = p_idea_id and i.deleted_at is not null for update;
+  if not found then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  update public.ideas set deleted_at = null, deleted_by = null where id = p_idea_id;
+  perform private.record_audit('idea.restore', 'idea', p_idea_id::text,
+    jsonb_build_object('deleted_at', trashed.deleted_at, 'deleted_by', trashed.deleted_by), null);
+end;
+$function$;
+comment on function private.restore_idea(p_idea_id uuid) is 'An administrator takes an idea out of the trash, as it was: status, ratings, comments, landing pages.';
+alter function private.restore_idea(p_idea_id uuid) owner to postgres;
+grant execute on function private.restore_idea(p_idea_id uuid) to authenticated;
+grant execute on function private.restore_idea(p_idea_id uuid) to service_role;
+
+-- private.send_idea_back(p_idea_id uuid, p_reason text)
+CREATE OR REPLACE FUNCTION private.send_idea_back(p_idea_id uuid, p_reason text DEFAULT NULL::text)
+ RETURNS SETOF public.ideas
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  current record;
+  why text := nullif(btrim(coalesce(p_reason, '')), '');
+begin
+  perform private.require_admin('send ideas back to review');
+  select i.status, i.title, i.author_id into current from public.ideas as i where i.id = p_idea_id for update;
+  if not found then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if current.status <> 'approved' then
+    raise exception 'Only approved ideas can be sent back to review; this idea is %', current.status
+      using errcode = '55000';
+  end if;
+  return query
+  update public.ideas
+  set status = 'pending', rejection_reason = null, reviewed_at = null, reviewed_by = null
+  where id = p_idea_id
+  returning *;
+  perform private.close_reports(p_idea_id, 'actioned', current.title, null);
+  perform private.notify(
+    current.author_id, 'idea_sent_back', p_idea_id, jsonb_build_object('title', current.title, 'reason', why)
+  );
+end;
+$function$;
+comment on function private.send_idea_back(p_idea_id uuid, p_reason text) is 'An administrator takes an approved idea out of public view for another review; its author is told why.';
+alter function private.send_idea_back(p_idea_id uuid, p_reason text) owner to postgres;
+grant execute on function private.send_idea_back(p_idea_id uuid, p_reason text) to authenticated;
 
 -- private.set_updated_at()
 CREATE OR REPLACE FUNCTION private.set_updated_at()
@@ -360,3 +978,87 @@ $function$;
 comment on function private.set_write_limits(p_limits jsonb) is 'An administrator''s change of write limits'' counts, each change recorded in the audit log.';
 alter function private.set_write_limits(p_limits jsonb) owner to postgres;
 grant execute on function private.set_write_limits(p_limits jsonb) to authenticated;
+
+-- private.trash_idea(p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.trash_idea(p_idea_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+  viewer uuid := (select auth.uid());
+  admin boolean := (select private.is_admin());
+begin
+  select i.id, i.title, i.status, i.author_id, i.deleted_at into target
+  from public.ideas as i where i.id = p_idea_id for update;
+  -- Whoever cannot see the idea, or finds it already in the trash, learns nothing more than of a missing one.
+  if not found or target.deleted_at is not null
+     or not private.can_see_idea(target.status, target.author_id, viewer, admin) then
+    return null;
+  end if;
+  if target.author_id is distinct from viewer and not admin then
+    return false;
+  end if;
+  update public.ideas set deleted_at = now(), deleted_by = viewer where id = p_idea_id;
+  -- An author's delete of their own idea is theirs to make; an administrator's delete of another's is audited.
+  if target.author_id is distinct from viewer then
+    perform private.record_audit('idea.delete', 'idea', p_idea_id::text,
+      jsonb_build_object('title', target.title, 'status', target.status, 'author_id', target.author_id),
+      jsonb_build_object('deleted_at', now()));
+  end if;
+  return true;
+end;
+$function$;
+comment on function private.trash_idea(p_idea_id uuid) is 'Moves an idea to the trash: its author or an administrator. Null if the caller cannot see it, false if not theirs.';
+alter function private.trash_idea(p_idea_id uuid) owner to postgres;
+grant execute on function private.trash_idea(p_idea_id uuid) to authenticated;
+grant execute on function private.trash_idea(p_idea_id uuid) to service_role;
+
+-- private.trash_retention()
+CREATE OR REPLACE FUNCTION private.trash_retention()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select interval '30 days';
+$function$;
+comment on function private.trash_retention() is 'How long an idea stays in the trash before the purge removes it.';
+alter function private.trash_retention() owner to postgres;
+grant execute on function private.trash_retention() to authenticated;
+grant execute on function private.trash_retention() to service_role;
+
+-- private.unhide_comment(p_comment_id uuid)
+CREATE OR REPLACE FUNCTION private.unhide_comment(p_comment_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+begin
+  perform private.require_admin('unhide comments');
+  select c.deleted_at, c.hidden_at, h.body, h.reason into target
+  from public.comments as c left join private.hidden_comments as h on h.comment_id = c.id
+  where c.id = p_comment_id
+  for update of c;
+  if not found or target.deleted_at is not null then
+    raise exception 'Comment not found' using errcode = 'P0002';
+  end if;
+  if target.hidden_at is null then
+    raise exception 'This comment is not hidden.' using errcode = '55000';
+  end if;
+  update public.comments set body = target.body, hidden_at = null where id = p_comment_id;
+  delete from private.hidden_comments where comment_id = p_comment_id;
+  perform private.record_audit(
+    'comment.unhide', 'comment', p_comment_id::text,
+    jsonb_build_object('hidden', true, 'reason', target.reason), jsonb_build_object('hidden', false)
+  );
+end;
+$function$;
+comment on function private.unhide_comment(p_comment_id uuid) is 'An administrator shows a hidden comment again, as it was.';
+alter function private.unhide_comment(p_comment_id uuid) owner to postgres;
+grant execute on function private.unhide_comment(p_comment_id uuid) to authenticated;

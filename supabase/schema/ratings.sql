@@ -112,8 +112,9 @@ AS $function$
 declare
   target record;
 begin
-  select i.author_id, i.status into target from public.ideas as i where i.id = new.idea_id;
+  select i.author_id, i.status, i.deleted_at into target from public.ideas as i where i.id = new.idea_id;
   if not found
+    or target.deleted_at is not null
     or not private.can_see_idea(target.status, target.author_id, (select auth.uid()), (select private.is_admin())) then
     raise exception 'Idea not found' using errcode = 'P0002';
   end if;
@@ -150,6 +151,7 @@ AS $function$
   join public.ideas as i on i.id = r.idea_id
   join public.profiles as p on p.id = r.user_id
   where r.idea_id = p_idea_id
+    and i.deleted_at is null
     and private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin()))
   order by r.created_at desc, r.id;
 $function$;
@@ -192,6 +194,7 @@ AS $function$
   join public.profiles as p on p.id = r.user_id
   where r.idea_id = p_idea_id
     and r.user_id = (select auth.uid())
+    and i.deleted_at is null
     and private.can_see_idea(i.status, i.author_id, (select auth.uid()), (select private.is_admin()));
 $function$;
 comment on function private.get_my_rating(p_idea_id uuid) is 'The caller''s own rating of a visible idea, with the same columns as get_idea_ratings; none for visitors.';
@@ -212,6 +215,7 @@ AS $function$
   from public.ratings as r
   join public.ideas as i on i.id = r.idea_id
   where r.user_id = p_user_id
+    and i.deleted_at is null
     and (p_user_id = (select auth.uid()) or (not r.is_anonymous and i.status = 'approved'))
   order by r.created_at desc, r.id
   limit p_limit offset p_offset;

@@ -46,6 +46,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      hidden_comments: {
+        Row: {
+          body: string;
+          comment_id: string;
+          hidden_at: string;
+          hidden_by: string | null;
+          reason: string;
+        };
+        Insert: {
+          body: string;
+          comment_id: string;
+          hidden_at?: string;
+          hidden_by?: string | null;
+          reason: string;
+        };
+        Update: {
+          body?: string;
+          comment_id?: string;
+          hidden_at?: string;
+          hidden_by?: string | null;
+          reason?: string;
+        };
+        Relationships: [];
+      };
       idea_totals: {
         Row: {
           category: string;
@@ -106,6 +130,21 @@ export type Database = {
         Update: {
           recipient_id?: string;
           version?: number;
+        };
+        Relationships: [];
+      };
+      purged_decks: {
+        Row: {
+          path: string;
+          purged_at: string;
+        };
+        Insert: {
+          path: string;
+          purged_at?: string;
+        };
+        Update: {
+          path?: string;
+          purged_at?: string;
         };
         Relationships: [];
       };
@@ -230,6 +269,27 @@ export type Database = {
           title: string;
         }[];
       };
+      admin_trash: {
+        Args: {
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: {
+          author_display_name: string;
+          author_id: string;
+          category: string;
+          comment_count: number;
+          deleted_at: string;
+          deleted_by: string;
+          deleted_by_display_name: string;
+          id: string;
+          purge_at: string;
+          status: string;
+          title: string;
+          total: number;
+          total_ratings: number;
+        }[];
+      };
       admin_write_limits: {
         Args: Record<never, never>;
         Returns: {
@@ -257,6 +317,44 @@ export type Database = {
       are_valid_tags: {
         Args: {
           tags: string[];
+        };
+        Returns: boolean;
+      };
+      audit_bound: {
+        Args: {
+          p_value: Json;
+        };
+        Returns: Json;
+      };
+      audit_diff: {
+        Args: {
+          p_columns: string[];
+          p_new: Json;
+          p_old: Json;
+        };
+        Returns: {
+          after: Json;
+          before: Json;
+        };
+      };
+      audit_mark: {
+        Args: {
+          p_id: string;
+          p_list: string;
+        };
+        Returns: undefined;
+      };
+      audit_marked: {
+        Args: {
+          p_id: string;
+          p_list: string;
+        };
+        Returns: boolean;
+      };
+      audit_matches_edit: {
+        Args: {
+          p_edit: Json;
+          p_idea: Json;
         };
         Returns: boolean;
       };
@@ -291,6 +389,15 @@ export type Database = {
           status: number;
         }[];
       };
+      close_reports: {
+        Args: {
+          p_idea_id: string;
+          p_status: string;
+          p_target_id: string;
+          p_title: string;
+        };
+        Returns: number;
+      };
       delete_my_account: {
         Args: Record<never, never>;
         Returns: undefined;
@@ -300,6 +407,12 @@ export type Database = {
           p_user_id: string;
         };
         Returns: undefined;
+      };
+      dismiss_reports: {
+        Args: {
+          p_target_id: string;
+        };
+        Returns: number;
       };
       enforce_write_limit: {
         Args: {
@@ -390,6 +503,13 @@ export type Database = {
           slug: string;
         }[];
       };
+      hide_comment: {
+        Args: {
+          p_comment_id: string;
+          p_reason: string;
+        };
+        Returns: undefined;
+      };
       idea_count: {
         Args: {
           p_category: string;
@@ -473,6 +593,12 @@ export type Database = {
         };
         Returns: number;
       };
+      purge_trash: {
+        Args: {
+          p_now?: string;
+        };
+        Returns: number;
+      };
       read_version: {
         Args: Record<never, never>;
         Returns: number;
@@ -504,6 +630,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      restore_idea: {
+        Args: {
+          p_idea_id: string;
+        };
+        Returns: undefined;
+      };
       review_idea: {
         Args: {
           p_decision: string;
@@ -531,6 +663,13 @@ export type Database = {
           p_status: string;
         };
         Returns: string[];
+      };
+      send_idea_back: {
+        Args: {
+          p_idea_id: string;
+          p_reason?: string;
+        };
+        Returns: Database['public']['Tables']['ideas']['Row'][];
       };
       set_subscription_tier: {
         Args: {
@@ -572,6 +711,22 @@ export type Database = {
         };
         Returns: undefined;
       };
+      trash_idea: {
+        Args: {
+          p_idea_id: string;
+        };
+        Returns: boolean;
+      };
+      trash_retention: {
+        Args: Record<never, never>;
+        Returns: string;
+      };
+      unhide_comment: {
+        Args: {
+          p_comment_id: string;
+        };
+        Returns: undefined;
+      };
       unsubscribe_mail: {
         Args: {
           p_token: string;
@@ -610,6 +765,7 @@ export type Database = {
           created_at: string;
           deleted_at: string | null;
           edited_at: string | null;
+          hidden_at: string | null;
           id: string;
           idea_id: string;
           parent_id: string | null;
@@ -620,6 +776,7 @@ export type Database = {
           created_at?: string;
           deleted_at?: string | null;
           edited_at?: string | null;
+          hidden_at?: string | null;
           id?: string;
           idea_id: string;
           parent_id?: string | null;
@@ -630,6 +787,7 @@ export type Database = {
           created_at?: string;
           deleted_at?: string | null;
           edited_at?: string | null;
+          hidden_at?: string | null;
           id?: string;
           idea_id?: string;
           parent_id?: string | null;
@@ -748,6 +906,8 @@ export type Database = {
           competition_sumsq: number;
           competitors: string;
           created_at: string;
+          deleted_at: string | null;
+          deleted_by: string | null;
           description: string;
           final_score: number | null;
           funding_needed: number;
@@ -795,6 +955,8 @@ export type Database = {
           competition_sumsq?: number;
           competitors?: string;
           created_at?: string;
+          deleted_at?: string | null;
+          deleted_by?: string | null;
           description: string;
           final_score?: never;
           funding_needed?: number;
@@ -842,6 +1004,8 @@ export type Database = {
           competition_sumsq?: number;
           competitors?: string;
           created_at?: string;
+          deleted_at?: string | null;
+          deleted_by?: string | null;
           description?: string;
           final_score?: never;
           funding_needed?: number;
@@ -879,6 +1043,13 @@ export type Database = {
           {
             foreignKeyName: 'ideas_author_id_fkey';
             columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ideas_deleted_by_fkey';
+            columns: ['deleted_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1172,6 +1343,80 @@ export type Database = {
           {
             foreignKeyName: 'ratings_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reports: {
+        Row: {
+          comment_id: string | null;
+          created_at: string;
+          id: string;
+          idea_id: string;
+          note: string;
+          reason: string;
+          reporter_id: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          status: string;
+          target_id: string | null;
+          target_type: string | null;
+        };
+        Insert: {
+          comment_id?: string | null;
+          created_at?: string;
+          id?: string;
+          idea_id: string;
+          note?: string;
+          reason: string;
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          target_id?: never;
+          target_type?: never;
+        };
+        Update: {
+          comment_id?: string | null;
+          created_at?: string;
+          id?: string;
+          idea_id?: string;
+          note?: string;
+          reason?: string;
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          target_id?: never;
+          target_type?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_idea_id_fkey';
+            columns: ['idea_id'];
+            isOneToOne: false;
+            referencedRelation: 'ideas';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_resolved_by_fkey';
+            columns: ['resolved_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];

@@ -30,6 +30,14 @@ export function notificationText(item: NotificationItem): string {
       return `Edited idea waiting for review: "${title}"`;
     case 'idea_resubmitted':
       return `Idea sent back for review: "${title}"`;
+    case 'report_dismissed':
+      return `A moderator reviewed your report about "${title}" and left it up`;
+    case 'report_actioned':
+      return `A moderator acted on your report about "${title}" and removed it from public view`;
+    case 'idea_sent_back':
+      return `Your idea "${title}" was sent back to review${item.reason ? `: ${item.reason}` : ''}`;
+    case 'comment_hidden':
+      return `A moderator hid your comment on "${title}"${item.reason ? `: ${item.reason}` : ''}`;
   }
 }
 
@@ -50,6 +58,10 @@ const DESTINATIONS = {
   edit_rejected: 'idea',
   idea_edited: 'admin',
   idea_resubmitted: 'admin',
+  report_dismissed: 'idea',
+  report_actioned: 'idea',
+  idea_sent_back: 'idea',
+  comment_hidden: 'idea',
 } as const satisfies Record<NotificationKind, 'admin' | 'idea'>;
 
 export function notificationHref(item: NotificationItem): string {
