@@ -21,16 +21,10 @@ grant usage on schema public to postgres;
 grant usage on schema public to public;
 grant usage on schema public to service_role;
 
-alter default privileges for role postgres in schema public grant select, update, usage on sequences to anon;
-alter default privileges for role postgres in schema public grant select, update, usage on sequences to authenticated;
 alter default privileges for role postgres in schema public grant select, update, usage on sequences to postgres;
 alter default privileges for role postgres in schema public grant select, update, usage on sequences to service_role;
-alter default privileges for role postgres in schema public grant execute on functions to anon;
-alter default privileges for role postgres in schema public grant execute on functions to authenticated;
 alter default privileges for role postgres in schema public grant execute on functions to postgres;
 alter default privileges for role postgres in schema public grant execute on functions to service_role;
-alter default privileges for role postgres in schema public grant select, insert, update, delete, truncate, references, trigger, maintain on tables to anon;
-alter default privileges for role postgres in schema public grant select, insert, update, delete, truncate, references, trigger, maintain on tables to authenticated;
 alter default privileges for role postgres in schema public grant select, insert, update, delete, truncate, references, trigger, maintain on tables to postgres;
 alter default privileges for role postgres in schema public grant select, insert, update, delete, truncate, references, trigger, maintain on tables to service_role;
 

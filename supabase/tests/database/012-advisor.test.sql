@@ -1,14 +1,18 @@
 -- Our own security and performance advisor: each assertion fails, naming the offenders, when one of the problems
 -- Supabase's Security and Performance Advisors warn of comes back into the schema.
 --
--- Exposed schemas are those the Data API serves, `[api] schemas` in supabase/config.toml: public and
--- graphql_public. A test cannot read that file, so the list is written here; change both together.
+-- Exposed schemas are those the Data API serves: none, since supabase/config.toml turns it off (`[api] enabled =
+-- false`; docs/architecture.md section 7 says how on a hosted project). A test cannot read that file, so the list
+-- is written here; change both together. Were the Data API turned on again it would serve public, its default, so
+-- the checks of what it would serve (definer functions, RLS, definer views) keep reading public as well.
 -- Schemas we own: public and private (the migrations) and tests (the helpers of 000-setup-tests-hooks.sql).
 -- pgTAP itself lives in extensions and is not ours: its functions call each other unqualified and pin nothing.
 begin;
-select plan(16);
+select plan(21);
 
-select set_config('tests.exposed_schemas', '{public,graphql_public}', true);
+select set_config('tests.exposed_schemas', '{}', true);
+-- What the Data API would serve: the exposed schemas and public.
+select set_config('tests.servable_schemas', '{public}', true);
 select set_config('tests.owned_schemas', '{public,private,tests}', true);
 
 -- Security definer functions: in an exposed schema, anyone with the anon key or a user token can call them
@@ -19,7 +23,7 @@ select is(
              order by n.nspname, p.proname), '{}')
    from pg_catalog.pg_proc as p
    join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
-   where n.nspname = any (current_setting('tests.exposed_schemas')::text[])
+   where n.nspname = any (current_setting('tests.servable_schemas')::text[])
      and p.prosecdef
      and (pg_catalog.has_function_privilege('anon', p.oid, 'execute')
           or pg_catalog.has_function_privilege('authenticated', p.oid, 'execute'))),
@@ -48,7 +52,7 @@ select is(
   (select coalesce(array_agg(format('%s.%s', n.nspname, c.relname) order by n.nspname, c.relname), '{}')
    from pg_catalog.pg_class as c
    join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
-   where n.nspname = any (current_setting('tests.exposed_schemas')::text[])
+   where n.nspname = any (current_setting('tests.servable_schemas')::text[])
      and c.relkind in ('r', 'p')
      and not c.relrowsecurity),
   '{}'::text[],
@@ -61,7 +65,7 @@ select is(
   (select coalesce(array_agg(format('%s.%s', n.nspname, c.relname) order by n.nspname, c.relname), '{}')
    from pg_catalog.pg_class as c
    join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
-   where n.nspname = any (current_setting('tests.exposed_schemas')::text[])
+   where n.nspname = any (current_setting('tests.servable_schemas')::text[])
      and c.relkind = 'v'
      and not coalesce(c.reloptions @> array['security_invoker=true'], false)),
   '{}'::text[],
@@ -169,6 +173,105 @@ select is(
      || array['admin_write_limits', 'set_write_limits']
    ) as f),
   'members can execute only the private definer functions granted to them'
+);
+
+-- The door: nothing is served but the api function. What GraphQL lists is what the calling role may select, RLS or
+-- not, so with pg_graphql installed every table or view the function reads as anon or authenticated is on show at
+-- /graphql/v1 (Security Advisor lints 0026 and 0027, which count every schema but Supabase's own); the product has
+-- no GraphQL, and 20251126080000_one_door drops the extension. Without it, what matters is the Data API: any
+-- privilege of anon or authenticated on a table or view of an exposed schema is a door of its own.
+create function pg_temp.served_to_api_roles(p_graphql boolean, p_exposed text[])
+returns text[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(array_agg(format('%s.%s: %s', n.nspname, c.relname, r.role) order by n.nspname, c.relname, r.role),
+                  '{}')
+  from pg_catalog.pg_class as c
+  join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
+  cross join (values ('anon'), ('authenticated')) as r (role)
+  where c.relkind in ('r', 'p', 'v', 'm', 'f')
+    and ((p_graphql
+          and c.relkind <> 'p'
+          and n.nspname not like 'pg\_%'
+          and n.nspname <> all (array['information_schema', 'auth', 'storage', 'extensions', 'graphql',
+                                      'graphql_public', 'realtime', 'vault', 'pgsodium', 'pgsodium_masks', 'net',
+                                      'cron', 'pgbouncer', 'supabase_functions', 'supabase_migrations'])
+          and pg_catalog.has_any_column_privilege(r.role, c.oid, 'select'))
+      or (n.nspname = any (p_exposed)
+          and (pg_catalog.has_table_privilege(r.role, c.oid,
+                 'select, insert, update, delete, truncate, references, trigger, maintain')
+               or pg_catalog.has_any_column_privilege(r.role, c.oid, 'select, insert, update, references'))))
+$$;
+select is(
+  pg_temp.served_to_api_roles(
+    exists (select 1 from pg_catalog.pg_extension where extname = 'pg_graphql'),
+    current_setting('tests.exposed_schemas')::text[]),
+  '{}'::text[],
+  'no table or view is visible to GraphQL or served by the Data API to anon or authenticated'
+);
+-- The check itself: with pg_graphql, or with public exposed, the tables the function reads would be named.
+select ok(
+  'public.ideas: anon' = any (pg_temp.served_to_api_roles(true, '{}')),
+  'were pg_graphql installed, a table anon may read would be named'
+);
+select ok(
+  'private.audit_log: authenticated' = any (pg_temp.served_to_api_roles(false, '{private}')),
+  'were a schema exposed, a table of it members hold a privilege on would be named'
+);
+
+-- Supabase's default privileges hand every table, sequence and function that postgres (who runs the migrations)
+-- creates in public to anon and authenticated; 20251126080000_one_door revokes them, so each migration grants
+-- what its feature needs and no more. Postgres's own EXECUTE for PUBLIC on a new function is kept (see that
+-- migration). Default privileges of Supabase's own roles are not ours to change.
+select is(
+  (select coalesce(array_agg(offender order by offender), '{}')
+   from (
+     select format('%s in %s: %s to %s',
+                   case d.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions'
+                     when 'T' then 'types' else 'schemas' end,
+                   coalesce(n.nspname, 'every schema'), a.privilege_type,
+                   case a.grantee when 0 then 'public' else a.grantee::regrole::text end) as offender
+     from pg_catalog.pg_default_acl as d
+     left join pg_catalog.pg_namespace as n on n.oid = d.defaclnamespace
+     cross join lateral pg_catalog.aclexplode(d.defaclacl) as a
+     where d.defaclrole = 'postgres'::regrole
+       and (d.defaclnamespace = 0 or n.nspname in ('public', 'private'))
+       and (a.grantee in ('anon'::regrole, 'authenticated'::regrole) or (a.grantee = 0 and d.defaclnamespace <> 0))
+   ) as offenders),
+  '{}'::text[],
+  'no default privilege gives anon or authenticated anything postgres creates in public or private'
+);
+-- The same, by creating: a new table, its sequence and a new function in public and in private are nobody's but
+-- their owner's (and service_role's), until a migration grants them.
+create table public.advisor_probe (id bigint generated always as identity primary key);
+create table private.advisor_probe (id bigint generated always as identity primary key);
+create function public.advisor_probe() returns int language sql set search_path = '' as $$ select 1 $$;
+create function private.advisor_probe() returns int language sql set search_path = '' as $$ select 1 $$;
+select is(
+  (select coalesce(array_agg(offender order by offender), '{}')
+   from (
+     select format('%s.advisor_probe: %s', s, r) as offender
+     from unnest(array['public', 'private']) as s
+     cross join unnest(array['anon', 'authenticated']) as r
+     where pg_catalog.has_table_privilege(r, format('%s.advisor_probe', s),
+             'select, insert, update, delete, truncate, references, trigger, maintain')
+     union all
+     select format('%s.advisor_probe_id_seq: %s', s, r)
+     from unnest(array['public', 'private']) as s
+     cross join unnest(array['anon', 'authenticated']) as r
+     where pg_catalog.has_sequence_privilege(r, format('%s.advisor_probe_id_seq', s), 'usage, select, update')
+     union all
+     select format('%s.advisor_probe(): %s', n.nspname, a.grantee::regrole)
+     from pg_catalog.pg_proc as p
+     join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
+     cross join lateral pg_catalog.aclexplode(coalesce(p.proacl, pg_catalog.acldefault('f', p.proowner))) as a
+     where p.proname = 'advisor_probe' and n.nspname in ('public', 'private')
+       and a.grantee in ('anon'::regrole, 'authenticated'::regrole)
+   ) as offenders),
+  '{}'::text[],
+  'a new table, sequence or function in public or private is granted to neither anon nor authenticated'
 );
 
 -- The same, by calling: trigger functions and the review are refused to visitors before they run.
