@@ -64,6 +64,7 @@ CREATE TRIGGER comments_notify_posted AFTER INSERT ON public.comments FOR EACH R
 CREATE TRIGGER comments_refuse_hidden_edit BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (old.hidden_at IS NOT NULL AND new.hidden_at IS NOT NULL AND old.deleted_at IS NULL AND new.deleted_at IS NULL) EXECUTE FUNCTION private.refuse_hidden_comment_edit();
 CREATE TRIGGER comments_refuse_trashed_idea BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.refuse_trashed_idea();
 CREATE TRIGGER comments_set_edited BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (new.deleted_at IS NULL AND new.hidden_at IS NULL AND old.hidden_at IS NULL) EXECUTE FUNCTION private.set_comment_edited();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 CREATE TRIGGER write_limit_comments BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.limit_new_row('comment');
 grant delete on table public.comments to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.comments to service_role;

@@ -52,12 +52,10 @@ alter table public.idea_edits enable row level security;
 create policy "authors read their pending edits, administrators all" on public.idea_edits
   for select to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
-CREATE TRIGGER audit_edit_decided AFTER UPDATE ON public.idea_edits FOR EACH ROW WHEN ((to_jsonb(old.*) ->> 'status'::text) IS DISTINCT FROM (to_jsonb(new.*) ->> 'status'::text) AND ((to_jsonb(new.*) ->> 'status'::text) = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_removed();
-CREATE CONSTRAINT TRIGGER audit_edit_decision AFTER DELETE ON public.idea_edits DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION private.audit_edit_decision();
-CREATE TRIGGER audit_edit_removed AFTER DELETE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.audit_edit_removed();
-CREATE CONSTRAINT TRIGGER audit_edit_status_decision AFTER UPDATE ON public.idea_edits DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) ->> 'status'::text) IS DISTINCT FROM (to_jsonb(new.*) ->> 'status'::text) AND ((to_jsonb(new.*) ->> 'status'::text) = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
+CREATE TRIGGER audit_edit_decision AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 grant select on table public.idea_edits to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.idea_edits to service_role;
 
@@ -193,7 +191,7 @@ create policy "owners and administrators can edit ideas" on public.ideas
 create policy "visitors can read approved ideas" on public.ideas
   for select to anon
   using (status = 'approved'::text AND deleted_at IS NULL);
-CREATE TRIGGER audit_idea_change AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.title IS DISTINCT FROM new.title OR old.description IS DISTINCT FROM new.description OR old.category IS DISTINCT FROM new.category OR old.target_market IS DISTINCT FROM new.target_market OR old.business_model IS DISTINCT FROM new.business_model OR old.competitors IS DISTINCT FROM new.competitors OR old.funding_needed IS DISTINCT FROM new.funding_needed OR old.timeline IS DISTINCT FROM new.timeline OR old.tags IS DISTINCT FROM new.tags OR old.website_url IS DISTINCT FROM new.website_url OR old.social_media IS DISTINCT FROM new.social_media OR old.pitch_deck_path IS DISTINCT FROM new.pitch_deck_path) EXECUTE FUNCTION private.audit_idea_change();
+CREATE TRIGGER audit_idea_change AFTER UPDATE OF status, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.audit_idea_change();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
@@ -208,6 +206,7 @@ CREATE TRIGGER ideas_remove_totals AFTER DELETE ON public.ideas REFERENCING OLD 
 CREATE TRIGGER ideas_resubmit_rejected BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'rejected'::text) EXECUTE FUNCTION private.resubmit_rejected_idea();
 CREATE TRIGGER ideas_set_updated_at BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path, status ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 CREATE TRIGGER ideas_wait_for_review BEFORE UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text) EXECUTE FUNCTION private.divert_material_edit();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 CREATE TRIGGER write_limit_ideas BEFORE INSERT OR UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.limit_idea_write();
 grant select on table public.ideas to anon;
 grant select on table public.ideas to authenticated;
@@ -294,8 +293,9 @@ begin
   if not (
     (old.status = 'pending' and new.status in ('approved', 'rejected'))
     or (old.status = 'rejected' and new.status = 'pending')
-    -- private.send_idea_back: no API role may write the status, so only that function does this.
-    or (old.status = 'approved' and new.status = 'pending')
+    -- Only private.send_idea_back, which names the idea for its own transaction.
+    or (old.status = 'approved' and new.status = 'pending'
+        and coalesce(pg_catalog.current_setting('ideaboard.sending_back', true), '') = old.id::text)
   ) then
     raise exception 'An idea cannot go from % to %', old.status, new.status
       using errcode = '55000', hint = 'Only pending ideas can be approved or rejected.';

@@ -63,6 +63,7 @@ CREATE TRIGGER bump_read_version_on_published_change AFTER UPDATE ON public.land
 CREATE TRIGGER bump_read_version_on_published_delete AFTER DELETE ON public.landing_pages FOR EACH ROW WHEN (old.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER landing_pages_check_update BEFORE UPDATE ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.check_landing_page_update();
 CREATE TRIGGER landing_pages_start_as_draft BEFORE INSERT ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.set_landing_page_draft();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 CREATE TRIGGER write_limit_landing_pages BEFORE INSERT ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.limit_new_row('landing_page');
 grant select, delete on table public.landing_pages to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.landing_pages to service_role;

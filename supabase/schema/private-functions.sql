@@ -147,47 +147,30 @@ CREATE OR REPLACE FUNCTION private.audit_edit_decision()
  SET search_path TO ''
 AS $function$
 declare
-  idea jsonb;
-  decided text := case when tg_op = 'UPDATE' then to_jsonb(new) ->> 'status' end;
+  changed record;
 begin
-  if not (select private.is_admin()) or private.audit_marked('applied_edits', old.idea_id) then
+  if not (select private.is_admin()) then
     return null;
   end if;
-  select to_jsonb(i) into idea from public.ideas as i where i.id = old.idea_id;
-  -- The idea went (or went to the trash) with its edit: that is the idea's deletion, recorded as such.
-  if idea is null or idea ->> 'deleted_at' is not null then
-    return null;
-  end if;
-  if decided = 'approved' or (decided is null and private.audit_matches_edit(to_jsonb(old), idea)) then
-    perform private.audit_mark('applied_edits', old.idea_id);
-    perform private.record_audit('edit.approve', 'idea_edit', old.idea_id::text,
-      jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'approved'));
+  if new.status = 'approved' then
+    select c.before, c.after into changed
+    from public.ideas as i, private.audit_idea_content(to_jsonb(i), to_jsonb(new)) as c
+    where i.id = new.idea_id;
+    perform private.record_audit('edit.approve', 'idea_edit', new.idea_id::text,
+      jsonb_build_object('status', old.status) || coalesce(changed.before, '{}'::jsonb),
+      jsonb_build_object('status', new.status) || coalesce(changed.after, '{}'::jsonb));
+    -- The idea's update that follows applies this edit: it is this decision, not another edit.
+    perform pg_catalog.set_config('ideaboard.audit_applying_edit', new.idea_id::text, true);
   else
-    perform private.record_audit('edit.reject', 'idea_edit', old.idea_id::text,
-      jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'rejected'));
+    perform private.record_audit('edit.reject', 'idea_edit', new.idea_id::text,
+      jsonb_build_object('status', old.status),
+      jsonb_strip_nulls(jsonb_build_object('status', new.status, 'reason', left(new.rejection_reason, 200))));
   end if;
   return null;
 end;
 $function$;
-comment on function private.audit_edit_decision() is 'Constraint trigger function, at the end of the transaction: records an edit decision not recorded as applied.';
+comment on function private.audit_edit_decision() is 'Trigger function: records an administrator''s decision on an idea''s pending edit.';
 alter function private.audit_edit_decision() owner to postgres;
-
--- private.audit_edit_removed()
-CREATE OR REPLACE FUNCTION private.audit_edit_removed()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if (select private.is_admin()) then
-    perform private.audit_mark('reviewed_edits', old.idea_id);
-  end if;
-  return null;
-end;
-$function$;
-comment on function private.audit_edit_removed() is 'Trigger function: notes in the transaction that an administrator decided on an idea''s pending edit.';
-alter function private.audit_edit_removed() owner to postgres;
 
 -- private.audit_idea_change()
 CREATE OR REPLACE FUNCTION private.audit_idea_change()
@@ -199,7 +182,6 @@ AS $function$
 declare
   review_action text;
   changed record;
-  applies_edit boolean;
 begin
   if not (select private.is_admin()) then
     return null;
@@ -218,75 +200,40 @@ begin
       );
     end if;
   end if;
-  -- What a visitor or the review sees of an idea; nothing the database keeps for itself.
-  select d.before, d.after into changed
-  from private.audit_diff(to_jsonb(old), to_jsonb(new), array[
-    'title', 'description', 'category', 'target_market', 'business_model', 'competitors', 'funding_needed',
-    'timeline', 'tags', 'website_url', 'social_media', 'pitch_deck_path'
-  ]) as d;
-  if changed.before is null then
+  -- The approved edit's application was recorded with its decision (edit.approve); an administrator's edit of
+  -- their own idea is a member's edit.
+  if coalesce(pg_catalog.current_setting('ideaboard.audit_applying_edit', true), '') = new.id::text then
+    perform pg_catalog.set_config('ideaboard.audit_applying_edit', '', true);
     return null;
   end if;
-  applies_edit := private.audit_marked('reviewed_edits', new.id)
-    or exists (
-      select 1 from public.idea_edits as e
-      where e.idea_id = new.id and private.audit_matches_edit(to_jsonb(e), to_jsonb(new))
-    );
-  if applies_edit then
-    perform private.audit_mark('applied_edits', new.id);
-    perform private.record_audit('edit.approve', 'idea_edit', new.id::text, changed.before, changed.after);
-  elsif new.author_id is distinct from (select auth.uid()) then
+  if new.author_id is not distinct from (select auth.uid()) then
+    return null;
+  end if;
+  select c.before, c.after into changed from private.audit_idea_content(to_jsonb(old), to_jsonb(new)) as c;
+  if changed.before is not null then
     perform private.record_audit('idea.edit', 'idea', new.id::text, changed.before, changed.after);
   end if;
   return null;
 end;
 $function$;
-comment on function private.audit_idea_change() is 'Trigger function: records an administrator''s review decision or content change of an idea.';
+comment on function private.audit_idea_change() is 'Trigger function: records an administrator''s review decision on an idea or change of its content.';
 alter function private.audit_idea_change() owner to postgres;
 
--- private.audit_mark(p_list text, p_id uuid)
-CREATE OR REPLACE FUNCTION private.audit_mark(p_list text, p_id uuid)
- RETURNS void
- LANGUAGE sql
- SET search_path TO ''
-AS $function$
-  select set_config(
-    'ideaboard.audit_' || p_list,
-    concat_ws(',', nullif(current_setting('ideaboard.audit_' || p_list, true), ''), p_id::text),
-    true
-  );
-$function$;
-comment on function private.audit_mark(p_list text, p_id uuid) is 'Adds the idea to the transaction''s list of reviewed (or applied) edits.';
-alter function private.audit_mark(p_list text, p_id uuid) owner to postgres;
-
--- private.audit_marked(p_list text, p_id uuid)
-CREATE OR REPLACE FUNCTION private.audit_marked(p_list text, p_id uuid)
- RETURNS boolean
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select p_id::text = any (string_to_array(coalesce(current_setting('ideaboard.audit_' || p_list, true), ''), ','));
-$function$;
-comment on function private.audit_marked(p_list text, p_id uuid) is 'Whether the idea is in the transaction''s list of reviewed (or applied) edits.';
-alter function private.audit_marked(p_list text, p_id uuid) owner to postgres;
-
--- private.audit_matches_edit(p_edit jsonb, p_idea jsonb)
-CREATE OR REPLACE FUNCTION private.audit_matches_edit(p_edit jsonb, p_idea jsonb)
- RETURNS boolean
+-- private.audit_idea_content(p_old jsonb, p_new jsonb, OUT before jsonb, OUT after jsonb)
+CREATE OR REPLACE FUNCTION private.audit_idea_content(p_old jsonb, p_new jsonb, OUT before jsonb, OUT after jsonb)
+ RETURNS record
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  -- Every proposed field the idea also has holds the proposed value (the edit's own bookkeeping aside).
-  select count(*) > 0 and bool_and(p_idea -> e.key = e.value)
-  from jsonb_each(p_edit) as e(key, value)
-  where p_idea ? e.key
-    and e.key not in ('id', 'idea_id', 'author_id', 'status', 'submitted_at', 'created_at', 'updated_at',
-                      'reviewed_at', 'reviewed_by');
+  select d.before, d.after
+  from private.audit_diff(p_old, p_new, array[
+    'title', 'description', 'category', 'target_market', 'business_model', 'competitors', 'funding_needed',
+    'timeline', 'tags', 'website_url', 'social_media', 'pitch_deck_path'
+  ]) as d;
 $function$;
-comment on function private.audit_matches_edit(p_edit jsonb, p_idea jsonb) is 'Whether an idea holds exactly what a pending edit proposed: the edit has been applied.';
-alter function private.audit_matches_edit(p_edit jsonb, p_idea jsonb) owner to postgres;
+comment on function private.audit_idea_content(p_old jsonb, p_new jsonb, OUT before jsonb, OUT after jsonb) is 'The content columns of an idea that differ between two versions, before and after.';
+alter function private.audit_idea_content(p_old jsonb, p_new jsonb, OUT before jsonb, OUT after jsonb) owner to postgres;
 
 -- private.audit_profile_change()
 CREATE OR REPLACE FUNCTION private.audit_profile_change()
@@ -366,23 +313,25 @@ CREATE OR REPLACE FUNCTION private.check_report_insert()
  SET search_path TO ''
 AS $function$
 declare
-  target record;
   target_name text := case when new.comment_id is null then 'idea' else 'comment' end;
+  author uuid;
+  shown boolean := true;
+  published boolean := true;
+  gone timestamptz;
 begin
   if new.comment_id is not null then
-    select c.idea_id, c.author_id, c.deleted_at, c.hidden_at into target
+    select c.idea_id, c.author_id, c.deleted_at, c.hidden_at is null into new.idea_id, author, gone, shown
     from public.comments as c where c.id = new.comment_id;
-    if not found or target.deleted_at is not null then
+    if not found or gone is not null then
       raise exception 'Comment not found' using errcode = 'P0002';
     end if;
-    new.idea_id := target.idea_id;
   else
-    select i.author_id, i.status into target from public.ideas as i where i.id = new.idea_id;
+    select i.author_id, i.status = 'approved' into author, published from public.ideas as i where i.id = new.idea_id;
     if not found then
       raise exception 'Idea not found' using errcode = 'P0002';
     end if;
   end if;
-  if target.author_id = new.reporter_id then
+  if author = new.reporter_id then
     raise exception 'You cannot report your own %.', target_name using errcode = '42501';
   end if;
   if exists (
@@ -392,11 +341,11 @@ begin
     raise exception 'You have already reported this %.', target_name
       using errcode = '23505', constraint = 'reports_one_per_member_per_target';
   end if;
-  -- Only administrators see these, and there is nothing to report in them.
-  if new.comment_id is null and target.status <> 'approved' then
+  -- Only administrators see an idea that is not published, and there is nothing to report in it.
+  if not published then
     raise exception 'Only published ideas can be reported.' using errcode = '55000';
   end if;
-  if new.comment_id is not null and target.hidden_at is not null then
+  if not shown then
     raise exception 'This comment was already removed by a moderator.' using errcode = '55000';
   end if;
   perform private.enforce_write_limit('report');
@@ -699,6 +648,37 @@ $function$;
 comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, trashed, restored, truncated.';
 alter function private.keep_idea_totals() owner to postgres;
 
+-- private.lift_suspension(p_user_id uuid)
+CREATE OR REPLACE FUNCTION private.lift_suspension(p_user_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+begin
+  perform private.require_admin('lift suspensions');
+  select p.suspended_until, p.suspension_reason into target
+  from public.profiles as p where p.id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  -- Lifting what has ended already changes nothing worth an entry.
+  if target.suspended_until is null or target.suspended_until <= now() then
+    return;
+  end if;
+  update public.profiles as p set suspended_until = null, suspension_reason = '' where p.id = p_user_id;
+  perform private.record_audit('user.unsuspend', 'user', p_user_id::text,
+    jsonb_build_object('suspended_until', target.suspended_until, 'reason', target.suspension_reason),
+    jsonb_build_object('suspended_until', null, 'reason', null));
+end;
+$function$;
+comment on function private.lift_suspension(p_user_id uuid) is 'Ends a member''s suspension now; audited when there was one.';
+alter function private.lift_suspension(p_user_id uuid) owner to postgres;
+grant execute on function private.lift_suspension(p_user_id uuid) to authenticated;
+grant execute on function private.lift_suspension(p_user_id uuid) to service_role;
+
 -- private.limit_idea_write()
 CREATE OR REPLACE FUNCTION private.limit_idea_write()
  RETURNS trigger
@@ -732,6 +712,22 @@ end;
 $function$;
 comment on function private.limit_new_row() is 'Trigger function: counts a member''s new row as one write of the action named in the trigger''s argument.';
 alter function private.limit_new_row() owner to postgres;
+
+-- private.member_suspensions(p_ids uuid[])
+CREATE OR REPLACE FUNCTION private.member_suspensions(p_ids uuid[])
+ RETURNS TABLE(id uuid, suspended_until timestamp with time zone, suspension_reason text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.suspended_until, p.suspension_reason
+  from public.profiles as p
+  where (select private.is_admin()) and p.id = any (p_ids) and p.suspended_until > now();
+$function$;
+comment on function private.member_suspensions(p_ids uuid[]) is 'The current suspensions among the members named; rows for administrators only.';
+alter function private.member_suspensions(p_ids uuid[]) owner to postgres;
+grant execute on function private.member_suspensions(p_ids uuid[]) to authenticated;
+grant execute on function private.member_suspensions(p_ids uuid[]) to service_role;
 
 -- private.purge_trash(p_now timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.purge_trash(p_now timestamp with time zone DEFAULT now())
@@ -817,6 +813,23 @@ end;
 $function$;
 alter function private.refuse_hidden_comment_edit() owner to postgres;
 
+-- private.refuse_suspended_admin()
+CREATE OR REPLACE FUNCTION private.refuse_suspended_admin()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.is_admin and not old.is_admin and new.suspended_until > now() then
+    raise exception 'A suspended member cannot be made an administrator. Lift the suspension first.'
+      using errcode = '55000';
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.refuse_suspended_admin() is 'Trigger function: keeps suspended members from becoming administrators, so no administrator is suspended.';
+alter function private.refuse_suspended_admin() owner to postgres;
+
 -- private.refuse_suspended_writer()
 CREATE OR REPLACE FUNCTION private.refuse_suspended_writer()
  RETURNS trigger
@@ -825,25 +838,48 @@ CREATE OR REPLACE FUNCTION private.refuse_suspended_writer()
  SET search_path TO ''
 AS $function$
 declare
+  member uuid := (select auth.uid());
   until_at timestamptz;
   reason text;
+  call_stack text;
 begin
-  select p.suspended_until, p.suspension_reason into until_at, reason
-  from public.profiles as p
-  where p.id = (select auth.uid()) and p.suspended_until > now();
-  if found then
-    -- PT403: the Data API and our API answer 403. DETAIL carries the end for the API's answer.
-    raise exception 'Your account is suspended until %. Reason: %.',
-      to_char(until_at at time zone 'UTC', 'FMDD FMMonth YYYY, HH24:MI "UTC"'),
-      coalesce(nullif(reason, ''), 'no reason given')
-      using errcode = 'PT403', detail = to_char(until_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-            hint = reason;
+  if member is null then
+    return case when tg_op = 'DELETE' then old else new end;
   end if;
-  return case when tg_op = 'DELETE' then old else new end;
+  -- Storage holds every bucket: only the two a member writes to are theirs to be refused.
+  if tg_table_schema = 'storage' then
+    if tg_op = 'DELETE' then
+      if old.bucket_id not in ('pitch-decks', 'avatars') then return old; end if;
+    elsif new.bucket_id not in ('pitch-decks', 'avatars') then
+      return new;
+    end if;
+  end if;
+  -- A share lock held to the commit: a suspension (an update of this row) waits for this write, and a write that
+  -- comes after a suspension reads it.
+  select p.suspended_until, p.suspension_reason into until_at, reason
+  from public.profiles as p where p.id = member for share;
+  if until_at is null or until_at <= now() then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  -- Leaving is allowed: what the member's account deletion removes, directly or by cascade.
+  get diagnostics call_stack = pg_context;
+  if call_stack like '%function private.delete_my_account()%' then
+    return case when tg_op = 'DELETE' then old else new end;
+  end if;
+  -- PT403: our API answers 403 account_suspended; DETAIL carries the end, HINT the reason. Storage maps only
+  -- 42501 to its 403.
+  raise exception 'Your account is suspended until %. Reason: %.',
+    to_char(until_at at time zone 'UTC', 'FMDD FMMonth YYYY, HH24:MI "UTC"'),
+    coalesce(nullif(reason, ''), 'no reason given')
+    using errcode = case when tg_table_schema = 'storage' then '42501' else 'PT403' end,
+          detail = to_char(until_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          hint = reason;
 end;
 $function$;
-comment on function private.refuse_suspended_writer() is 'Trigger function: refuses any write by a member whose suspension has not ended.';
+comment on function private.refuse_suspended_writer() is 'Trigger function: refuses any write by a member whose suspension has not ended, except their account deletion.';
 alter function private.refuse_suspended_writer() owner to postgres;
+
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 
 -- private.refuse_trashed_idea()
 CREATE OR REPLACE FUNCTION private.refuse_trashed_idea()
@@ -911,11 +947,13 @@ begin
     raise exception 'Only approved ideas can be sent back to review; this idea is %', current.status
       using errcode = '55000';
   end if;
+  perform pg_catalog.set_config('ideaboard.sending_back', p_idea_id::text, true);
   return query
   update public.ideas
   set status = 'pending', rejection_reason = null, reviewed_at = null, reviewed_by = null
   where id = p_idea_id
   returning *;
+  perform pg_catalog.set_config('ideaboard.sending_back', '', true);
   perform private.close_reports(p_idea_id, 'actioned', current.title, null);
   perform private.notify(
     current.author_id, 'idea_sent_back', p_idea_id, jsonb_build_object('title', current.title, 'reason', why)
@@ -978,6 +1016,52 @@ $function$;
 comment on function private.set_write_limits(p_limits jsonb) is 'An administrator''s change of write limits'' counts, each change recorded in the audit log.';
 alter function private.set_write_limits(p_limits jsonb) owner to postgres;
 grant execute on function private.set_write_limits(p_limits jsonb) to authenticated;
+
+-- private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text)
+CREATE OR REPLACE FUNCTION private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text)
+ RETURNS TABLE(suspended_until timestamp with time zone, suspension_reason text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target record;
+  clean_reason text := pg_catalog.btrim(coalesce(p_reason, ''));
+begin
+  perform private.require_admin('suspend members');
+  select p.is_admin, p.suspended_until, p.suspension_reason into target
+  from public.profiles as p where p.id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  if target.is_admin then
+    raise exception 'An administrator cannot be suspended. Remove their administrator role first.'
+      using errcode = '55000';
+  end if;
+  if p_until is null or p_until <= now() or p_until > now() + interval '365 days' then
+    raise exception 'The suspension must end in the future, within 365 days.' using errcode = '23514',
+      column = 'until';
+  end if;
+  if pg_catalog.length(clean_reason) not between 1 and 500 then
+    raise exception 'The reason must be 1 to 500 characters.' using errcode = '23514', column = 'reason';
+  end if;
+  update public.profiles as p set suspended_until = p_until, suspension_reason = clean_reason
+  where p.id = p_user_id;
+  perform private.record_audit('user.suspend', 'user', p_user_id::text,
+    jsonb_build_object('suspended_until', case when target.suspended_until > now() then target.suspended_until end,
+                       'reason', case when target.suspended_until > now() then target.suspension_reason end),
+    jsonb_build_object('suspended_until', p_until, 'reason', clean_reason));
+  -- The item's title carries the end (ISO 8601): the list shows it with the reason.
+  insert into public.notifications (recipient_id, kind, data)
+  values (p_user_id, 'suspended', jsonb_build_object(
+    'title', to_char(p_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'reason', clean_reason));
+  return query select p_until, clean_reason;
+end;
+$function$;
+comment on function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) is 'Suspends a member (never an administrator) until a time within 365 days, with a reason; audited and told.';
+alter function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) owner to postgres;
+grant execute on function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) to authenticated;
+grant execute on function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) to service_role;
 
 -- private.trash_idea(p_idea_id uuid)
 CREATE OR REPLACE FUNCTION private.trash_idea(p_idea_id uuid)
@@ -1062,3 +1146,35 @@ $function$;
 comment on function private.unhide_comment(p_comment_id uuid) is 'An administrator shows a hidden comment again, as it was.';
 alter function private.unhide_comment(p_comment_id uuid) owner to postgres;
 grant execute on function private.unhide_comment(p_comment_id uuid) to authenticated;
+
+-- private.void_ratings(p_user_id uuid)
+CREATE OR REPLACE FUNCTION private.void_ratings(p_user_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  until_at timestamptz;
+  voided integer;
+begin
+  perform private.require_admin('void ratings');
+  select p.suspended_until into until_at from public.profiles as p where p.id = p_user_id for update;
+  if not found then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  if until_at is null or until_at <= now() then
+    raise exception 'Only a suspended member''s ratings can be voided. Suspend them first.' using errcode = '55000';
+  end if;
+  -- Row by row, the rating trigger takes each out of its idea's scores.
+  delete from public.ratings as r where r.user_id = p_user_id;
+  get diagnostics voided = row_count;
+  perform private.record_audit('user.void_ratings', 'user', p_user_id::text,
+    jsonb_build_object('ratings', voided), jsonb_build_object('ratings', 0));
+  return voided;
+end;
+$function$;
+comment on function private.void_ratings(p_user_id uuid) is 'Deletes every rating of a suspended member, their ideas'' scores following; audited with the count.';
+alter function private.void_ratings(p_user_id uuid) owner to postgres;
+grant execute on function private.void_ratings(p_user_id uuid) to authenticated;
+grant execute on function private.void_ratings(p_user_id uuid) to service_role;

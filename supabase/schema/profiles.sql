@@ -49,7 +49,9 @@ create policy "visitors can read profiles" on public.profiles
 CREATE TRIGGER audit_profile_change AFTER UPDATE OF is_admin, subscription_tier ON public.profiles FOR EACH ROW WHEN (old.is_admin IS DISTINCT FROM new.is_admin OR old.subscription_tier IS DISTINCT FROM new.subscription_tier) EXECUTE FUNCTION private.audit_profile_change();
 CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER profiles_notify_role_changed AFTER UPDATE OF is_admin ON public.profiles FOR EACH ROW WHEN (old.is_admin IS DISTINCT FROM new.is_admin) EXECUTE FUNCTION private.notify_role_changed();
+CREATE TRIGGER profiles_refuse_suspended_admin BEFORE UPDATE OF is_admin ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_admin();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.profiles to service_role;
 grant select (id, display_name, bio, avatar_url, social_links, is_verified, subscription_tier, created_at, updated_at) on table public.profiles to anon;
 grant select (id, display_name, bio, avatar_url, social_links, is_verified, subscription_tier, created_at, updated_at) on table public.profiles to authenticated;

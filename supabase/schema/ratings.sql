@@ -44,6 +44,7 @@ CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON
 CREATE TRIGGER ratings_apply_to_idea AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.apply_rating_to_idea();
 CREATE TRIGGER ratings_check_target BEFORE INSERT OR UPDATE OF idea_id, user_id ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.check_rating_target();
 CREATE TRIGGER ratings_notify_author AFTER INSERT ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.notify_idea_rated();
+CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.ratings to service_role;
 grant select (id, idea_id, market_demand, innovation, competition, is_anonymous, created_at) on table public.ratings to anon;
 grant insert (idea_id, user_id, market_demand, innovation, competition, is_anonymous) on table public.ratings to authenticated;

@@ -337,26 +337,15 @@ export type Database = {
           before: Json;
         };
       };
-      audit_mark: {
+      audit_idea_content: {
         Args: {
-          p_id: string;
-          p_list: string;
+          p_new: Json;
+          p_old: Json;
         };
-        Returns: undefined;
-      };
-      audit_marked: {
-        Args: {
-          p_id: string;
-          p_list: string;
+        Returns: {
+          after: Json;
+          before: Json;
         };
-        Returns: boolean;
-      };
-      audit_matches_edit: {
-        Args: {
-          p_edit: Json;
-          p_idea: Json;
-        };
-        Returns: boolean;
       };
       can_see_idea: {
         Args: {
@@ -554,11 +543,27 @@ export type Database = {
         };
         Returns: undefined;
       };
+      lift_suspension: {
+        Args: {
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       mail_topic: {
         Args: {
           p_kind: string;
         };
         Returns: string;
+      };
+      member_suspensions: {
+        Args: {
+          p_ids: string[];
+        };
+        Returns: {
+          id: string;
+          suspended_until: string;
+          suspension_reason: string;
+        }[];
       };
       notifications_version: {
         Args: Record<never, never>;
@@ -711,6 +716,17 @@ export type Database = {
         };
         Returns: undefined;
       };
+      suspend_member: {
+        Args: {
+          p_reason: string;
+          p_until: string;
+          p_user_id: string;
+        };
+        Returns: {
+          suspended_until: string;
+          suspension_reason: string;
+        }[];
+      };
       trash_idea: {
         Args: {
           p_idea_id: string;
@@ -751,6 +767,12 @@ export type Database = {
           market_demand: number;
           total: number;
         }[];
+      };
+      void_ratings: {
+        Args: {
+          p_user_id: string;
+        };
+        Returns: number;
       };
     };
     Enums: Record<never, never>;
