@@ -3,6 +3,7 @@
 // (the malformed-request sweep, the authorisation-first test) are built from.
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
+import * as audit from './admin/audit.routes.ts';
 import * as tier from './admin/tier.routes.ts';
 import * as comments from './comments/comments.routes.ts';
 import type { RouteContract } from './common/contract.ts';
@@ -75,6 +76,7 @@ export const RESOURCES: readonly Resource[] = [
     tag: 'Roadmap administration',
     routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove']),
   },
+  { prefix: '/admin', tag: 'Audit log', routes: pick(audit, ['list']) },
   {
     prefix: '',
     tag: 'Landing pages',
