@@ -63,6 +63,43 @@ export function createTestMe(overrides: Partial<Me> = {}): Me {
     subscriptionTier: 'free',
     createdAt: '2024-12-01T10:00:00Z',
     socialLinks: {},
+    suspension: null,
+    ...overrides,
+  };
+}
+
+/** An approved idea's edit waiting for review: the idea's own fields unless overridden, as the author proposes it. */
+export function createTestPendingEdit(
+  idea: Idea,
+  overrides: Partial<NonNullable<Idea['pendingEdit']>> = {},
+): NonNullable<Idea['pendingEdit']> {
+  const {
+    title,
+    description,
+    category,
+    targetMarket,
+    businessModel,
+    competitors,
+    fundingNeeded,
+    timeline,
+    tags,
+  } = idea;
+  return {
+    title,
+    description,
+    category,
+    targetMarket,
+    businessModel,
+    competitors,
+    fundingNeeded,
+    timeline,
+    tags,
+    websiteUrl: idea.websiteUrl,
+    socialMedia: idea.socialMedia,
+    hasPitchDeck: idea.hasPitchDeck,
+    pitchDeckUrl: idea.pitchDeckUrl,
+    pitchDeckName: null,
+    submittedAt: '2025-02-01T09:30:00Z',
     ...overrides,
   };
 }

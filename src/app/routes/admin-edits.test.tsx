@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PendingEditItem } from '@schemas/admin.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
-import { EDIT_ALREADY_REVIEWED, EDITED_MARK } from '@/features/admin/components/edited-idea-card';
+import {
+  EDIT_ALREADY_REVIEWED,
+  EDITED_MARK,
+  OPEN_NEW_DECK,
+} from '@/features/admin/components/edited-idea-card';
 import { EDITS_WAITING } from '@/features/admin/components/pending-ideas';
 import { ADMIN_STATS, createPendingEdit } from '@/features/admin/testing/admin-data';
 import { createTestIdea } from '@/testing/ideas-data';
@@ -18,7 +22,11 @@ const edit: PendingEditItem = createPendingEdit({
   changes: [
     { field: 'title', before: 'Courier for small shops', after: 'Crypto Casino Courier' },
     { field: 'category', before: 'technology', after: 'finance' },
+    { field: 'tags', before: 'saas, ai', after: 'pills' },
+    { field: 'websiteUrl', before: '', after: 'https://cheap-pills.example' },
+    { field: 'pitchDeck', before: 'deck.pdf', after: 'new-deck.pdf' },
   ],
+  newPitchDeckUrl: 'https://storage.example/new-deck.pdf',
 });
 
 function renderQueue(routes: Routes = {}) {
@@ -58,10 +66,18 @@ describe('Edited ideas in the review queue', () => {
     expect(changes.map((item) => item.textContent)).toEqual([
       'TitleBefore: Courier for small shopsAfter: Crypto Casino Courier',
       'CategoryBefore: TechnologyAfter: Finance',
+      'TagsBefore: saas, aiAfter: pills',
+      'WebsiteBefore: NoneAfter: https://cheap-pills.example',
+      'Pitch DeckBefore: deck.pdfAfter: new-deck.pdfOpen new pitch deck',
     ]);
+    // The proposed deck opens from the change; the public one still from the idea's facts.
+    expect(within(article).getByRole('link', { name: OPEN_NEW_DECK })).toHaveAttribute(
+      'href',
+      'https://storage.example/new-deck.pdf',
+    );
     expect(screen.queryByText('No pending ideas to review.')).not.toBeInTheDocument();
-    // What the edit leaves as it is shows as the public sees it; the changed category only in the list.
-    for (const text of [edit.description, edit.targetMarket, edit.businessModel, ...edit.tags]) {
+    // What the edit leaves as it is shows as the public sees it; the changed category and tags only in the list.
+    for (const text of [edit.description, edit.targetMarket, edit.businessModel]) {
       expect(within(article).getByText(text)).toBeInTheDocument();
     }
     expect(within(article).getAllByText(/Technology/)).toHaveLength(1);

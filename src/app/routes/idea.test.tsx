@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
 import { REVIEW_NOTICE } from '@/features/ideas/components/idea-edit-dialog';
 import type { Rating } from '@schemas/ratings.ts';
-import { AUTHOR_ID, createTestIdea, createTestMe, MEMBER_ID } from '@/testing/ideas-data';
+import {
+  AUTHOR_ID,
+  createTestIdea,
+  createTestMe,
+  createTestPendingEdit,
+  MEMBER_ID,
+} from '@/testing/ideas-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 import type { Idea } from '@schemas/ideas.ts';
@@ -329,7 +335,7 @@ describe('Idea page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Idea' });
     expect(dialog).toHaveAccessibleDescription(
-      'Are you sure you want to delete this idea? This action cannot be undone.',
+      'Are you sure you want to delete this idea? It goes to the trash, where an administrator can restore it within 30 days.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -337,7 +343,9 @@ describe('Idea page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Idea deleted successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deleted. An administrator can restore it within 30 days.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
     expect(api.calls('DELETE', '/ideas/:id')).toHaveLength(1);
   });
@@ -402,18 +410,17 @@ describe('Idea page', () => {
 
   it('tells the author of an approved idea that changes are reviewed, starting the form from the edit waiting', async () => {
     const user = userEvent.setup();
-    const idea = createTestIdea({
-      status: 'approved',
-      title: 'The approved title',
-      pendingEdit: {
+    const approved = createTestIdea({ status: 'approved', title: 'The approved title' });
+    const idea = {
+      ...approved,
+      pendingEdit: createTestPendingEdit(approved, {
         title: 'The title waiting for review',
-        description: createTestIdea().description,
         category: 'finance',
         targetMarket: 'Shops in every town',
         businessModel: 'A fee per delivery',
-        submittedAt: '2025-02-01T09:30:00Z',
-      },
-    });
+        websiteUrl: 'https://waiting.example.com',
+      }),
+    };
     renderIdeaPage({ idea, user: author });
     expect(await screen.findByRole('heading', { level: 1, name: 'The approved title' })).toBeInTheDocument();
     expect(await screen.findByText(/Your edit is waiting for review/)).toBeInTheDocument();
@@ -425,6 +432,9 @@ describe('Idea page', () => {
       'The title waiting for review',
     );
     expect(within(dialog).getByRole('textbox', { name: /Target Market/ })).toHaveValue('Shops in every town');
+    expect(within(dialog).getByRole('textbox', { name: /Website/ })).toHaveValue(
+      'https://waiting.example.com',
+    );
   });
 
   it('says when saving an edit failed', async () => {

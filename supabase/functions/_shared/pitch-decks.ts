@@ -78,6 +78,12 @@ export async function uploadDeck(caller: Caller, deck: DeckFile): Promise<string
   return path;
 }
 
+/** The file's name as the member gave it (made safe), without the folder and the unique prefix uploadDeck adds. */
+export function deckName(path: string): string {
+  const file = path.slice(path.indexOf('/') + 1);
+  return file.replace(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i, '');
+}
+
 /** Best effort: a failure leaves an object that only its owner can see, and is logged. */
 export async function removeDeck(caller: Caller, path: string): Promise<void> {
   await removeObjects(caller, BUCKET, [path]);

@@ -1,13 +1,15 @@
-// An approved idea whose author changed what it is (docs/product-spec.md section 4, "Re-review of material
-// edits"): marked 'Edited after approval', it lists each changed field before and after, and shows the rest of the
-// idea as the public sees it (category, description, target market, business model, tags, deck). 'Approve edit'
-// makes the change public; 'Reject edit' (with an optional reason) drops it. An edit reviewed already is no
-// failure (use-review-feedback.ts).
+// An approved idea whose author proposed a change (docs/product-spec.md section 4, "Re-review of edits"): marked
+// 'Edited after approval', it lists each changed field before and after (tags, each link and the deck by its file
+// name too, with a link to open the proposed deck), and shows the rest of the idea as the public sees it.
+// 'Approve edit' makes the change public; 'Reject edit' (with an optional reason) drops it. An edit reviewed already
+// is no failure (use-review-feedback.ts).
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
@@ -18,7 +20,7 @@ import { IdeaFacts } from '@/features/admin/components/idea-facts';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useReviewFeedback } from '@/features/admin/hooks/use-review-feedback';
-import { displayNameOrId, formatDate } from '@/utils/format';
+import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
 
 export const EDITED_MARK = 'Edited after approval';
 export const EDIT_ALREADY_REVIEWED = 'This edit has already been reviewed.';
@@ -29,9 +31,26 @@ const FIELD_LABELS: Record<EditedField, string> = {
   category: 'Category',
   targetMarket: 'Target Market',
   businessModel: 'Business Model',
+  competitors: 'Competitors',
+  fundingNeeded: 'Funding Needed',
+  timeline: 'Timeline',
+  tags: 'Tags',
+  websiteUrl: 'Website',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  pitchDeck: 'Pitch Deck',
 };
 
-const shown = (field: EditedField, value: string) => (field === 'category' ? categoryLabel(value) : value);
+export const NONE = 'None';
+export const OPEN_NEW_DECK = 'Open new pitch deck';
+
+function shown(field: EditedField, value: string): string {
+  if (value === '') return NONE;
+  if (field === 'category') return categoryLabel(value);
+  if (field === 'fundingNeeded') return formatFunding(Number(value));
+  return value;
+}
 
 export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
   const titleId = useId();
@@ -90,6 +109,19 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
               </Typography>
               <Change label="Before" value={shown(field, before)} />
               <Change label="After" value={shown(field, after)} />
+              {field === 'pitchDeck' && edit.newPitchDeckUrl && (
+                // Private until approved: the link is signed for administrators only.
+                <Link
+                  href={edit.newPitchDeckUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  {OPEN_NEW_DECK}
+                  <OpenInNewIcon fontSize="inherit" aria-hidden />
+                </Link>
+              )}
             </Box>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 // What both review queue cards show of an idea besides its title, description, category and author: the target
 // market, the business model, the tags and the pitch deck (opened in a new tab), so the administrator judges the
-// idea from the card. A field the author's edit changes is left to the card's before-and-after list.
+// idea from the card. A field the author's edit changes is left to the card's before-and-after list; the public deck
+// stays here, to open beside the proposed one.
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -31,17 +32,19 @@ export function IdeaFacts({ idea, changed }: { idea: JudgedIdea; changed?: Reado
     >
       {!changed?.has('targetMarket') && <Fact term="Target Market">{idea.targetMarket}</Fact>}
       {!changed?.has('businessModel') && <Fact term="Business Model">{idea.businessModel}</Fact>}
-      <Fact term="Tags">
-        {idea.tags.length > 0 ? (
-          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {idea.tags.map((tag) => (
-              <Chip key={tag} label={tag} size="small" variant="outlined" />
-            ))}
-          </Stack>
-        ) : (
-          'None'
-        )}
-      </Fact>
+      {!changed?.has('tags') && (
+        <Fact term="Tags">
+          {idea.tags.length > 0 ? (
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {idea.tags.map((tag) => (
+                <Chip key={tag} label={tag} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          ) : (
+            'None'
+          )}
+        </Fact>
+      )}
       <Fact term="Pitch Deck">
         {idea.pitchDeckUrl ? (
           <Link

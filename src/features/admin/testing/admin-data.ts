@@ -52,6 +52,7 @@ export function createPendingEdit(overrides: Partial<PendingEditItem> = {}): Pen
     author: { displayName: 'Edna Editor' },
     submittedAt: '2025-02-01T09:30:00Z',
     changes: [],
+    newPitchDeckUrl: null,
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ export function createAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     isVerified: false,
     subscriptionTier: 'free',
     createdAt: '2024-12-01T10:00:00Z',
+    suspension: null,
     ...overrides,
   };
 }

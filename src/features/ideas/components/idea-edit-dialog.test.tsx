@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EDIT_SAVED, EDIT_WAITS, IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
 import type { Idea } from '@schemas/ideas.ts';
-import { AUTHOR_ID, createTestIdea, createTestMe } from '@/testing/ideas-data';
+import { AUTHOR_ID, createTestIdea, createTestMe, createTestPendingEdit } from '@/testing/ideas-data';
 import { mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
@@ -29,14 +29,7 @@ describe('The idea edit dialog', () => {
   it('says the changes will be published after review when the answer holds the edit waiting', async () => {
     const user = userEvent.setup();
     const idea = createTestIdea({ status: 'approved' });
-    const pendingEdit = {
-      title: 'A title waiting for review',
-      description: idea.description,
-      category: idea.category,
-      targetMarket: idea.targetMarket,
-      businessModel: idea.businessModel,
-      submittedAt: '2025-02-01T09:30:00Z',
-    };
+    const pendingEdit = createTestPendingEdit(idea, { title: 'A title waiting for review' });
     renderDialog(idea, { ...idea, pendingEdit });
     await retitle(user, pendingEdit.title);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

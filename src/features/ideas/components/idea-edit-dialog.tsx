@@ -1,8 +1,8 @@
 // The idea edit dialog (docs/product-spec.md section 2), for the author (`variant="owner"`, PUT /api/ideas/{id}) or an
 // administrator (`variant="admin"`, PUT /api/admin/ideas/{id}). Same fields and bounds as the submit form; tags
 // are added and removed one by one; the author may also replace the pitch deck, either may remove it. On an
-// approved idea the author is told that changes to what the idea is wait for review, and the form starts from
-// their edit still waiting, so saving the other fields never undoes it. What is typed is kept as a draft of the
+// approved idea the author is told that every change waits for review, and the form starts from their edit still
+// waiting (its deck too), so saving again never undoes it. What is typed is kept as a draft of the
 // editor's until it is saved, so a closed dialog, an expired session or a reload loses nothing.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useSnackbar } from '@/components/toast';
+import { RateLimitAlert, rateLimitMessage } from '@/components/ui/rate-limit-alert';
 import { DraftRestoredNote } from '@/components/ui/draft-restored-note';
 import { useUpdateIdea } from '@/features/ideas/api/update-idea';
 import {
@@ -86,23 +87,27 @@ export const REVIEW_NOTICE = 'Your changes will be reviewed before they are publ
 export const EDIT_SAVED = 'Idea updated successfully!';
 export const EDIT_WAITS = 'Your changes will be published after review';
 
+/** What the author edits: their proposal still waiting for review, else the idea; an administrator the idea. */
+const editedVersion = (idea: Idea, variant: 'owner' | 'admin') =>
+  (variant === 'owner' && idea.pendingEdit) || idea;
+
 function toFormValues(idea: Idea, variant: 'owner' | 'admin'): IdeaEditFormValues {
-  const material = (variant === 'owner' && idea.pendingEdit) || idea;
+  const version = editedVersion(idea, variant);
   return {
-    title: material.title,
-    description: material.description,
-    category: material.category,
-    targetMarket: material.targetMarket,
-    businessModel: material.businessModel,
-    competitors: idea.competitors ?? '',
-    fundingNeeded: idea.fundingNeeded ?? 0,
-    timeline: idea.timeline ?? '',
-    tags: idea.tags ?? [],
-    websiteUrl: idea.websiteUrl ?? '',
+    title: version.title,
+    description: version.description,
+    category: version.category,
+    targetMarket: version.targetMarket,
+    businessModel: version.businessModel,
+    competitors: version.competitors ?? '',
+    fundingNeeded: version.fundingNeeded ?? 0,
+    timeline: version.timeline ?? '',
+    tags: version.tags ?? [],
+    websiteUrl: version.websiteUrl ?? '',
     socialMedia: {
-      twitter: idea.socialMedia?.twitter ?? '',
-      linkedin: idea.socialMedia?.linkedin ?? '',
-      instagram: idea.socialMedia?.instagram ?? '',
+      twitter: version.socialMedia?.twitter ?? '',
+      linkedin: version.socialMedia?.linkedin ?? '',
+      instagram: version.socialMedia?.instagram ?? '',
     },
     pitchDeck: null,
     removePitchDeck: false,
@@ -136,6 +141,8 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
   const updateIdea = useUpdateIdea();
   const [progress, setProgress] = useState<number | null>(null);
   const [defaults] = useState(() => toFormValues(idea, variant));
+  // The deck of the version being edited: the author's proposed one while it waits (private to them until approved).
+  const deck = editedVersion(idea, variant);
   const form = useForm<IdeaEditFormValues, unknown, IdeaEditFormOutput>({
     resolver: zodResolver(ideaEditFormSchema),
     defaultValues: defaults,
@@ -170,6 +177,8 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
         onError: (error) => {
           setProgress(null);
           setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
+          // Past the edits of one idea a day: the dialog says so, with when to try again.
+          if (rateLimitMessage(error)) return;
           enqueueSnackbar('Failed to update idea. Please try again.', { variant: 'error' });
         },
         onSettled: () => onBusy(false),
@@ -198,7 +207,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
             )}
             {variant === 'owner' && idea.status === 'approved' && (
               <Alert severity="info">
-                {`${REVIEW_NOTICE}: a new title, description, category, target market or business model waits for an administrator; the other fields change at once.`}
+                {`${REVIEW_NOTICE}: every change, tags, links and pitch deck included, waits for an administrator; until then everyone else sees the approved version.`}
               </Alert>
             )}
             <Group title="Basic Information">
@@ -228,10 +237,10 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
               <SocialFields />
             </Group>
             <Group title="Pitch Deck">
-              {idea.hasPitchDeck && (
+              {deck.hasPitchDeck && (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  {idea.pitchDeckUrl ? (
-                    <Link href={idea.pitchDeckUrl} target="_blank" rel="noopener noreferrer">
+                  {deck.pitchDeckUrl ? (
+                    <Link href={deck.pitchDeckUrl} target="_blank" rel="noopener noreferrer">
                       View current pitch deck
                     </Link>
                   ) : (
@@ -263,7 +272,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
                   name="pitchDeck"
                   render={({ field, fieldState }) => (
                     <PitchDeckPicker
-                      label={idea.hasPitchDeck ? 'New pitch deck file' : 'Pitch deck file'}
+                      label={deck.hasPitchDeck ? 'New pitch deck file' : 'Pitch deck file'}
                       file={field.value ?? null}
                       onChange={(file) => {
                         field.onChange(file);
@@ -276,7 +285,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
                   )}
                 />
               ) : (
-                !idea.hasPitchDeck && (
+                !deck.hasPitchDeck && (
                   <Typography variant="body2" color="text.secondary">
                     No pitch deck. Only the author can upload one.
                   </Typography>
@@ -284,6 +293,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
               )}
             </Group>
           </Stack>
+          <RateLimitAlert error={updateIdea.error} sx={{ mt: 3 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>

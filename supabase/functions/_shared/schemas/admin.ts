@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './api.ts';
 import { IDEA_BOUNDS } from './common.ts';
-import { SUBSCRIPTION_TIERS } from './constants.ts';
-import { ideaSchema, pendingEditSchema } from './ideas.ts';
+import { EDITED_FIELDS, SUBSCRIPTION_TIERS, type EditedField } from './constants.ts';
+import { ideaSchema } from './ideas.ts';
 
 export const rejectIdeaSchema = z.strictObject({
   reason: z
@@ -61,9 +61,9 @@ export const pendingIdeaSchema = ideaSchema.pick({
 });
 export type PendingIdea = z.infer<typeof pendingIdeaSchema>;
 
-/** The material fields an author's edit of an approved idea may change: those of the pending edit. */
-export const editedFieldSchema = pendingEditSchema.omit({ submittedAt: true }).keyof();
-export type EditedField = z.infer<typeof editedFieldSchema>;
+/** What an author's edit of an approved idea may change: every field a visitor sees (EDITED_FIELDS). */
+export const editedFieldSchema = z.enum(EDITED_FIELDS);
+export type { EditedField };
 
 /**
  * An approved idea's pending edit in the review queue (GET /api/admin/ideas/edits): the approved version, which the
@@ -77,7 +77,10 @@ export const pendingEditItemSchema = z
     authorId: idSchema,
     author: z.object({ displayName: z.string() }),
     submittedAt: timestampSchema,
+    /** Each value as text: tags joined by commas, the deck by its file name, '' for none. */
     changes: z.array(z.object({ field: editedFieldSchema, before: z.string(), after: z.string() })),
+    /** The proposed deck when the edit replaces or adds one, signed for the administrator; private until approved. */
+    newPitchDeckUrl: z.string().nullable(),
   })
   .extend(ideaSchema.pick(judgedFields).shape);
 export type PendingEditItem = z.infer<typeof pendingEditItemSchema>;

@@ -23,6 +23,28 @@ export const IDEA_SORTS = ['finalScore', 'totalRatings', 'createdAt', 'adjustedS
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 /**
+ * What an author's pending edit of an approved idea may change, in the order of the form: every field a visitor
+ * sees (the social links one by one, the deck by its file name). The review queue lists each changed one.
+ */
+export const EDITED_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'targetMarket',
+  'businessModel',
+  'competitors',
+  'fundingNeeded',
+  'timeline',
+  'tags',
+  'websiteUrl',
+  'twitter',
+  'linkedin',
+  'instagram',
+  'pitchDeck',
+] as const;
+export type EditedField = (typeof EDITED_FIELDS)[number];
+
+/**
  * Not a list, but a bound both sides need: a search's total (GET /api/ideas meta.total) is counted up to one more
  * than this (private.idea_count), so a total above it means 'more than'.
  */

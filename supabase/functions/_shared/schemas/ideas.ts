@@ -69,13 +69,25 @@ export const similarIdeasQuerySchema = z.strictObject({
 });
 export type SimilarIdeasQuery = z.infer<typeof similarIdeasQuerySchema>;
 
-/** The author's change to an approved idea's material fields, waiting for review. */
+/**
+ * The author's proposed version of an approved idea, every field a visitor sees, waiting for review. Its deck is
+ * private until approved: pitchDeckUrl is signed for the author or an administrator, pitchDeckName is the file's.
+ */
 export const pendingEditSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.enum(CATEGORIES),
   targetMarket: z.string(),
   businessModel: z.string(),
+  competitors: z.string(),
+  fundingNeeded: z.number().min(0),
+  timeline: z.string(),
+  tags: z.array(z.string()),
+  websiteUrl: z.string(),
+  socialMedia: z.object({ twitter: z.string().optional(), linkedin: z.string().optional(), instagram: z.string().optional() }),
+  hasPitchDeck: z.boolean(),
+  pitchDeckUrl: z.string().nullable(),
+  pitchDeckName: z.string().nullable(),
   submittedAt: timestampSchema,
 });
 export type PendingIdeaEdit = z.infer<typeof pendingEditSchema>;

@@ -1,18 +1,14 @@
 // The handlers of /api/admin; each runs in the request's transaction, after its route's administrator guard.
-import {
-  editedFieldSchema,
-  type AdminUser,
-  type PendingEditItem,
-  type PendingIdea,
-} from '../../../_shared/schemas/admin.ts';
-import { signDeck } from '../../../_shared/pitch-decks.ts';
+import type { AdminUser, EditedField, PendingEditItem, PendingIdea } from '../../../_shared/schemas/admin.ts';
+import { deckName, removeDeck, signDeck } from '../../../_shared/pitch-decks.ts';
 import type { Caller } from '../../../_shared/auth.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
-import type { Category, SubscriptionTier } from '../../../_shared/schemas/constants.ts';
+import { EDITED_FIELDS, type Category, type SubscriptionTier } from '../../../_shared/schemas/constants.ts';
 import type { Ctx } from '../common/context.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { deleteIdea as deleteAnyIdea, editIdea as editAnyIdea } from '../common/idea-writes.ts';
-import { reply, type Input } from '../common/mount.ts';
+import type { IdeaRow } from '../common/ideas.sql.ts';
+import { reply, type Input, type Tx } from '../common/mount.ts';
 import * as routes from './admin.routes.ts';
 import * as sql from './admin.sql.ts';
 
@@ -72,45 +68,90 @@ export async function reject(c: Ctx, { params, body, tx }: Input<typeof routes.r
   return reply(c, routes.reject, toIdea(idea));
 }
 
-const toPendingEditItem = (row: sql.EditRow, pitchDeckUrl: string | null): PendingEditItem => ({
+/** One edited field's value as the queue shows it: tags joined by commas, the deck by its file name. */
+function shownValue(field: EditedField, value: string | string[] | undefined): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (field === 'pitchDeck' && value) return deckName(value);
+  return value ?? '';
+}
+
+/** Whether the author changed the field: tags compared as lists, so a tag holding a comma is no other list. */
+const edited = (before: string | string[] | undefined, after: string | string[] | undefined) =>
+  JSON.stringify(before) !== JSON.stringify(after);
+
+const toPendingEditItem = (
+  row: sql.EditRow,
+  pitchDeckUrl: string | null,
+  newPitchDeckUrl: string | null,
+): PendingEditItem => ({
   ideaId: row.idea_id,
-  title: row.before.title ?? '',
-  description: row.before.description ?? '',
+  title: shownValue('title', row.before.title),
+  description: shownValue('description', row.before.description),
   category: row.before.category as Category,
   tags: row.tags,
-  targetMarket: row.before.targetMarket ?? '',
-  businessModel: row.before.businessModel ?? '',
+  targetMarket: shownValue('targetMarket', row.before.targetMarket),
+  businessModel: shownValue('businessModel', row.before.businessModel),
   hasPitchDeck: row.pitch_deck_path !== null,
   pitchDeckUrl,
   authorId: row.author_id,
   author: { displayName: row.author_display_name },
   submittedAt: iso(row.submitted_at),
   // Only what the author changed, in the order of the form.
-  changes: editedFieldSchema.options
-    .filter((field) => row.after[field] !== row.before[field])
-    .map((field) => ({ field, before: row.before[field] ?? '', after: row.after[field] ?? '' })),
+  changes: EDITED_FIELDS.filter((field) => edited(row.before[field], row.after[field])).map((field) => ({
+    field,
+    before: shownValue(field, row.before[field]),
+    after: shownValue(field, row.after[field]),
+  })),
+  newPitchDeckUrl,
 });
+
+/** A proposed deck other than the public one, signed for the administrator: the bucket lets them read it. */
+const newDeckPath = (row: sql.EditRow) =>
+  row.new_pitch_deck_path !== row.pitch_deck_path ? row.new_pitch_deck_path : null;
 
 export async function pendingEdits(c: Ctx, { caller, tx }: Input<typeof routes.pendingEdits>) {
   const rows = await tx((t) => sql.pendingEdits(t));
-  const decks = await signDecks(caller, rows);
+  const [decks, newDecks] = await Promise.all([
+    signDecks(caller, rows),
+    signDecks(
+      caller,
+      rows.map((row) => ({ pitch_deck_path: newDeckPath(row) })),
+    ),
+  ]);
   return reply(
     c,
     routes.pendingEdits,
-    rows.map((row, index) => toPendingEditItem(row, decks[index] ?? null)),
+    rows.map((row, index) => toPendingEditItem(row, decks[index] ?? null, newDecks[index] ?? null)),
   );
 }
 
-/** 404 when no edit of the idea waits for review, from the review function itself. */
-export async function approveEdit(c: Ctx, { params, tx }: Input<typeof routes.approveEdit>) {
-  const idea = await tx((t) => sql.reviewEdit(t, params.id, 'approved'));
+/**
+ * The decision, then the file nobody names any more: the old public deck once the new one is approved (until then
+ * the public downloaded it), or the proposed deck once rejected. 404 when no edit of the idea waits for review,
+ * from the review function itself.
+ */
+async function decideEdit(
+  { caller, params: { id }, tx }: Input<typeof routes.approveEdit | typeof routes.rejectEdit>,
+  decide: (t: Tx) => Promise<IdeaRow>,
+): Promise<IdeaRow> {
+  const { idea, decks } = await tx(async (t) => {
+    const decks = await sql.editDecks(t, id);
+    return { idea: await decide(t), decks };
+  });
+  const dropped = idea.pitch_deck_path === decks?.proposed ? decks?.current : decks?.proposed;
+  if (dropped && dropped !== idea.pitch_deck_path) await removeDeck(caller, dropped);
+  return idea;
+}
+
+export async function approveEdit(c: Ctx, input: Input<typeof routes.approveEdit>) {
+  const idea = await decideEdit(input, (t) => sql.reviewEdit(t, input.params.id, 'approved'));
   return reply(c, routes.approveEdit, toIdea(idea));
 }
 
-export async function rejectEdit(c: Ctx, { params, body, tx }: Input<typeof routes.rejectEdit>) {
-  const idea = await tx(async (t) => {
-    const { reason } = await body();
-    return await sql.reviewEdit(t, params.id, 'rejected', reason ?? null);
+export async function rejectEdit(c: Ctx, input: Input<typeof routes.rejectEdit>) {
+  const idea = await decideEdit(input, async (t) => {
+    const { reason } = await input.body();
+    return await sql.reviewEdit(t, input.params.id, 'rejected', reason ?? null);
   });
   return reply(c, routes.rejectEdit, toIdea(idea));
 }

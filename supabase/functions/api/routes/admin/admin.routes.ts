@@ -61,7 +61,7 @@ export const reject = {
   message: 'Idea rejected successfully!',
 } as const satisfies RouteContract;
 
-/** Approved ideas whose author changed a material field, oldest edit first, each change before and after. */
+/** Approved ideas whose author proposed a change (any field, tag, link, the deck), oldest first, before and after. */
 export const pendingEdits = {
   method: 'GET',
   path: '/ideas/edits',

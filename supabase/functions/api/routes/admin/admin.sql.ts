@@ -53,25 +53,47 @@ export function rejectIdea(tx: postgres.TransactionSql, id: string, reason: stri
   return reviewed(tx, 'private.reject_idea($1, $2)', [id, reason]);
 }
 
+/** One version of an idea's edited fields (EDITED_FIELDS): text, tags as a list, the deck by its path ('' none). */
+export type EditedValues = Record<string, string | string[]>;
+
 export type EditRow = Dated<Pick<Tables<'idea_edits'>, 'idea_id' | 'author_id' | 'submitted_at'>, 'submitted_at'> &
   Pick<Tables<'ideas'>, 'tags' | 'pitch_deck_path'> & {
   author_display_name: Tables<'profiles'>['display_name'];
-  before: Record<string, string>;
-  after: Record<string, string>;
+  new_pitch_deck_path: string | null;
+  before: EditedValues;
+  after: EditedValues;
 };
+
+/** The edited fields of `alias` (public.ideas or public.idea_edits: the same columns) as one JSON object. */
+const editedValues = (alias: string) => `json_build_object(
+  'title', ${alias}.title, 'description', ${alias}.description, 'category', ${alias}.category,
+  'targetMarket', ${alias}.target_market, 'businessModel', ${alias}.business_model,
+  'competitors', ${alias}.competitors, 'fundingNeeded', ${alias}.funding_needed::text, 'timeline', ${alias}.timeline,
+  'tags', ${alias}.tags, 'websiteUrl', ${alias}.website_url,
+  'twitter', coalesce(${alias}.social_media->>'twitter', ''), 'linkedin', coalesce(${alias}.social_media->>'linkedin', ''),
+  'instagram', coalesce(${alias}.social_media->>'instagram', ''), 'pitchDeck', coalesce(${alias}.pitch_deck_path, ''))`;
 
 /** Read as the caller: the pending edits' policy shows administrators every one. */
 export function pendingEdits(tx: postgres.TransactionSql) {
-  return tx<EditRow[]>`
+  return tx.unsafe<EditRow[]>(`
     select e.idea_id, e.author_id, p.display_name as author_display_name, e.submitted_at, i.tags, i.pitch_deck_path,
-           json_build_object('title', i.title, 'description', i.description, 'category', i.category,
-                             'targetMarket', i.target_market, 'businessModel', i.business_model) as before,
-           json_build_object('title', e.title, 'description', e.description, 'category', e.category,
-                             'targetMarket', e.target_market, 'businessModel', e.business_model) as after
+           e.pitch_deck_path as new_pitch_deck_path, ${editedValues('i')} as before, ${editedValues('e')} as after
     from public.idea_edits as e
     join public.ideas as i on i.id = e.idea_id
     join public.profiles as p on p.id = e.author_id
-    order by e.submitted_at, e.idea_id`;
+    order by e.submitted_at, e.idea_id`);
+}
+
+/** The decks a decision on the idea's pending edit concerns: the public one and the proposed one. */
+export async function editDecks(
+  tx: postgres.TransactionSql,
+  id: string,
+): Promise<{ current: string | null; proposed: string | null } | null> {
+  const rows = await tx<{ current: string | null; proposed: string | null }[]>`
+    select i.pitch_deck_path as current, e.pitch_deck_path as proposed
+    from public.idea_edits as e join public.ideas as i on i.id = e.idea_id
+    where e.idea_id = ${id}`;
+  return rows[0] ?? null;
 }
 
 export function reviewEdit(

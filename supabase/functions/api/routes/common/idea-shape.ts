@@ -1,6 +1,8 @@
 // One idea row shaped into the API's camelCase answer: the one serializer of the Idea entity (ideaSchema) in the
 // function. The leaderboard's list builds the same shape in SQL (IDEA_JSON); the API tests check both against the
 // OpenAPI document.
+import type { Caller } from '../../../_shared/auth.ts';
+import { deckName, signDeck } from '../../../_shared/pitch-decks.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { Category, Idea, PendingIdeaEdit } from '../../../_shared/schemas/ideas.ts';
 import type { IdeaRow, PendingEditRow } from './ideas.sql.ts';
@@ -8,15 +10,36 @@ import type { IdeaRow, PendingEditRow } from './ideas.sql.ts';
 // The database's checks hold the categories and statuses (tests/stack compares the lists); the row types say text.
 type IdeaStatus = Idea['status'];
 
-export function toPendingEdit(edit: PendingEditRow): PendingIdeaEdit {
+/** A pending edit as its reader sees it; `pitchDeckUrl` is its own deck's, signed for that reader. */
+export interface PendingEditView {
+  row: PendingEditRow;
+  pitchDeckUrl: string | null;
+}
+
+export function toPendingEdit({ row: edit, pitchDeckUrl }: PendingEditView): PendingIdeaEdit {
   return {
     title: edit.title,
     description: edit.description,
     category: edit.category as Category,
     targetMarket: edit.target_market,
     businessModel: edit.business_model,
+    competitors: edit.competitors,
+    fundingNeeded: edit.funding_needed,
+    timeline: edit.timeline,
+    tags: edit.tags,
+    websiteUrl: edit.website_url,
+    socialMedia: edit.social_media,
+    hasPitchDeck: edit.pitch_deck_path !== null,
+    pitchDeckUrl,
+    pitchDeckName: edit.pitch_deck_path && deckName(edit.pitch_deck_path),
     submittedAt: iso(edit.submitted_at),
   };
+}
+
+/** The pending edit with its deck signed for the caller (the bucket lets only its author and administrators). */
+export async function viewPendingEdit(caller: Caller, row: PendingEditRow | null): Promise<PendingEditView | null> {
+  if (!row) return null;
+  return { row, pitchDeckUrl: row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null };
 }
 
 /**
@@ -26,7 +49,7 @@ export function toPendingEdit(edit: PendingEditRow): PendingIdeaEdit {
 export function toIdea(
   row: IdeaRow,
   pitchDeckUrl: string | null = null,
-  pendingEdit: PendingEditRow | null = null,
+  pendingEdit: PendingEditView | null = null,
 ): Idea {
   return {
     id: row.id,

@@ -7,7 +7,7 @@ import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.t
 import type { Ctx } from './context.ts';
 import type { RouteContract } from './contract.ts';
 import type { IdeaForm } from './idea-form.ts';
-import { toIdea } from './idea-shape.ts';
+import { toIdea, viewPendingEdit } from './idea-shape.ts';
 import { deleteIdeaRow, findIdea, findPendingEdit, mayEditIdea, updateIdea } from './ideas.sql.ts';
 import { IDEA_NOT_FOUND } from './messages.ts';
 import { reply, type Tx } from './mount.ts';
@@ -21,7 +21,10 @@ interface IdeaWrite {
 
 /**
  * One transaction: the idea as the caller sees it (404 when they cannot see it, 403 when it is not theirs), then the
- * form, the new deck stored, the edit and the idea as it now stands. The old deck goes once the edit committed.
+ * form, the new deck stored, the edit and the idea as it now stands. The author's change to an approved idea waits
+ * for review whole (a trigger moves it into the pending edit, docs/product-spec.md section 4), so the form is read
+ * against that pending edit: a deck neither replaced nor removed is the proposed one. Once the edit committed, the
+ * files nobody names any more go: the idea's old deck, and a proposed deck the new proposal replaced or withdrew.
  */
 export async function editIdea(
   c: Ctx,
@@ -30,10 +33,11 @@ export async function editIdea(
 ) {
   let newPath: string | null = null;
   try {
-    const { current, updated, pendingEdit } = await tx(async (t) => {
+    const { current, proposed, updated, pendingEdit } = await tx(async (t) => {
       const [found, editable] = await Promise.all([findIdea(t, id), mayEditIdea(t, id)]);
       if (!found) throw notFound(IDEA_NOT_FOUND);
       if (!editable) throw forbidden('You can only edit your own ideas.');
+      const before = await findPendingEdit(t, id);
       const { input, deck, removeDeck: removeOld } = await body();
       // A deck goes into its author's folder, which only the author may write (the bucket's policies and the
       // ideas.pitch_deck_path check): anyone else's upload could never be attached, so refuse it before storing it.
@@ -41,18 +45,22 @@ export async function editIdea(
         throw forbidden('Only the author of an idea can upload its pitch deck.');
       }
       if (deck) newPath = await uploadDeck(caller, deck);
-      const deckPath = newPath ?? (removeOld ? null : found.pitch_deck_path);
+      // An administrator's edit applies to the idea itself; the author's edits the proposal.
+      const base = before && found.author_id === caller.userId ? before.pitch_deck_path : found.pitch_deck_path;
+      const deckPath = newPath ?? (removeOld ? null : base);
       // Locked above, so only a policy that changed under us hides the row now.
       if (!(await updateIdea(t, id, input, deckPath))) throw forbidden('You can only edit your own ideas.');
-      // The author's change to an approved idea's material fields waits for review (a trigger moves it aside).
       const [edit, row] = await Promise.all([findPendingEdit(t, id), findIdea(t, id)]);
-      return { current: found, updated: row!, pendingEdit: edit };
+      return { current: found, proposed: before?.pitch_deck_path ?? null, updated: row!, pendingEdit: edit };
     });
-    if (current.pitch_deck_path && current.pitch_deck_path !== updated.pitch_deck_path) {
-      await removeDeck(caller, current.pitch_deck_path);
-    }
-    const url = updated.pitch_deck_path ? await signDeck(caller, updated.pitch_deck_path) : null;
-    return reply(c, route, toIdea(updated, url, pendingEdit));
+    const named = new Set([updated.pitch_deck_path, pendingEdit?.pitch_deck_path ?? null]);
+    const unnamed = new Set([current.pitch_deck_path, proposed].filter((path) => path !== null && !named.has(path)));
+    await Promise.all([...unnamed].map((path) => removeDeck(caller, path!)));
+    const [url, edit] = await Promise.all([
+      updated.pitch_deck_path ? signDeck(caller, updated.pitch_deck_path) : null,
+      viewPendingEdit(caller, pendingEdit),
+    ]);
+    return reply(c, route, toIdea(updated, url, edit));
   } catch (error) {
     if (newPath) await removeDeck(caller, newPath);
     throw error;

@@ -79,16 +79,32 @@ export async function findIdea(tx: postgres.TransactionSql, id: string): Promise
   return rows[0] ?? null;
 }
 
-/** The material fields of an approved idea as its author changed them, waiting for review. */
+/** An approved idea as its author proposes it (every field a visitor sees), waiting for review. */
 export type PendingEditRow = Dated<
-  Pick<Tables<'idea_edits'>, 'title' | 'description' | 'category' | 'target_market' | 'business_model' | 'submitted_at'>,
+  Pick<
+    Tables<'idea_edits'>,
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'target_market'
+    | 'business_model'
+    | 'competitors'
+    | 'funding_needed'
+    | 'timeline'
+    | 'tags'
+    | 'website_url'
+    | 'pitch_deck_path'
+    | 'submitted_at'
+  >,
   'submitted_at'
->;
+> & { social_media: Record<string, string> };
 
 /** The idea's pending edit if the caller may see it (its author or an administrator; the policy decides). */
 export async function findPendingEdit(tx: postgres.TransactionSql, id: string): Promise<PendingEditRow | null> {
   const rows = await tx<PendingEditRow[]>`
-    select title, description, category, target_market, business_model, submitted_at
+    select title, description, category, target_market, business_model, competitors,
+           funding_needed::float8 as funding_needed, timeline, tags, website_url, social_media, pitch_deck_path,
+           submitted_at
     from public.idea_edits where idea_id = ${id}`;
   return rows[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { okJsonItems } from '../../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
 import type { Category, DimensionScores } from '../../../_shared/schemas/ideas.ts';
 import type { Ctx } from '../common/context.ts';
-import { toIdea } from '../common/idea-shape.ts';
+import { toIdea, viewPendingEdit } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
 import { reply, type Input } from '../common/mount.ts';
@@ -46,8 +46,11 @@ export async function get(c: Ctx, { caller, params: { id }, tx }: Input<typeof r
     return { row: found, pendingEdit: edit };
   });
   if (!row) throw notFound(routes.get.notFound);
-  const url = row.pitch_deck_path ? await signDeck(caller, row.pitch_deck_path) : null;
-  return reply(c, routes.get, toIdea(row, url, pendingEdit));
+  const [url, edit] = await Promise.all([
+    row.pitch_deck_path ? signDeck(caller, row.pitch_deck_path) : null,
+    viewPendingEdit(caller, pendingEdit),
+  ]);
+  return reply(c, routes.get, toIdea(row, url, edit));
 }
 
 type Dimension = 'market_demand' | 'innovation' | 'competition';

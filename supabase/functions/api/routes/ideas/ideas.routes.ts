@@ -85,7 +85,7 @@ export const create = {
 export const update = {
   method: 'PUT',
   path: '/:id',
-  summary: "Edit one's own idea; on an approved idea, a change of its material fields waits for review.",
+  summary: "Edit one's own idea; on an approved idea, every change (fields, tags, links, deck) waits for review.",
   access: 'member',
   params: idParams,
   notFound: IDEA_NOT_FOUND,
