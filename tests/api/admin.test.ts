@@ -399,12 +399,12 @@ describe('admin edit and delete', () => {
     expect(await adminFiles()).toEqual(filesBefore);
   });
 
-  it('DELETE /api/admin/ideas/{id} removes any idea; 404 afterwards and for unknown ids', async () => {
+  it('DELETE /api/admin/ideas/{id} moves any idea to the trash; 404 afterwards and for unknown ids', async () => {
     const idea = await submitIdea(author);
     expect(expectOk(await api(`/admin/ideas/${idea.id}`, { method: 'DELETE', token: admin.token }))).toEqual({
       id: idea.id,
     });
-    expect(await storedIdea(idea.id)).toBeUndefined();
+    expect(await storedIdea(idea.id)).toMatchObject({ deleted_by: admin.id });
     expectError(await api(`/admin/ideas/${idea.id}`, { method: 'DELETE', token: admin.token }), 404);
     expectError(await api('/admin/ideas/nope', { method: 'DELETE', token: admin.token }), 404);
   });

@@ -372,7 +372,7 @@ describe('PUT /api/ideas/{id}', () => {
 });
 
 describe('DELETE /api/ideas/{id}', () => {
-  it('lets the owner delete their idea and its ratings', async () => {
+  it('lets the owner delete their idea: it goes to the trash with its ratings', async () => {
     const idea = await submitIdea(writer);
     await approve(idea.id);
     expectOk(
@@ -386,8 +386,8 @@ describe('DELETE /api/ideas/{id}', () => {
     expect(expectOk(answer)).toEqual({ id: idea.id });
     expect(answer.body.message).toBe('Idea deleted successfully!');
     expectError(await api(`/ideas/${idea.id}`, { token: writer.token }), 404);
-    expect(await storedIdea(idea.id)).toBeUndefined();
-    expect(await sql('select 1 from public.ratings where idea_id = $1', [idea.id])).toEqual([]);
+    expect(await storedIdea(idea.id)).toMatchObject({ deleted_by: writer.id });
+    expect(await sql('select 1 from public.ratings where idea_id = $1', [idea.id])).toHaveLength(1);
     expectError(await api(`/ideas/${idea.id}`, { method: 'DELETE', token: writer.token }), 404);
   });
 

@@ -244,6 +244,26 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'trash.restore': {
+    caller: 'admin',
+    prepare: async () => {
+      const ideas = await Promise.all([submitIdea(author), submitIdea(author)]);
+      for (const idea of ideas)
+        expectOk(await api(`/ideas/${idea.id}`, { method: 'DELETE', token: author.token }));
+      const restore = (id: string): Sent => ({
+        path: `/admin/ideas/${id}/restore`,
+        options: { method: 'POST' },
+      });
+      return {
+        request: restore(ideas[0].id),
+        other: restore(ideas[1].id),
+        written: () =>
+          sql('select id, deleted_at from public.ideas where id = any($1::uuid[]) order by id', [
+            ideas.map((idea) => idea.id),
+          ]),
+      };
+    },
+  },
   'roadmap-administration.add': {
     caller: 'admin',
     prepare: () => {

@@ -239,10 +239,10 @@ describe('changing the pitch deck', () => {
     expect(await objectsOf(bob.id)).toEqual(bobFiles);
   });
 
-  it('deleting the idea removes its deck', async () => {
+  it('deleting the idea keeps its deck in the trash with it, for a restore', async () => {
     const idea = await submitWithDeck(pdfBytes(10), 'gone.pdf');
     const path = (await storedIdea(idea.id))!.pitch_deck_path as string;
     expectOk(await api(`/ideas/${idea.id}`, { method: 'DELETE', token: owner.token }));
-    expect((await objectsOf(owner.id)).map((o) => o.name)).not.toContain(path);
+    expect((await objectsOf(owner.id)).map((o) => o.name)).toContain(path);
   });
 });

@@ -5,6 +5,7 @@ import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
 import * as audit from './admin/audit.routes.ts';
 import * as tier from './admin/tier.routes.ts';
+import * as trash from './admin/trash.routes.ts';
 import * as comments from './comments/comments.routes.ts';
 import type { RouteContract } from './common/contract.ts';
 import * as ideas from './ideas/ideas.routes.ts';
@@ -77,6 +78,7 @@ export const RESOURCES: readonly Resource[] = [
     routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove']),
   },
   { prefix: '/admin', tag: 'Audit log', routes: pick(audit, ['list']) },
+  { prefix: '/admin', tag: 'Trash', routes: pick(trash, ['list', 'restore']) },
   {
     prefix: '',
     tag: 'Landing pages',

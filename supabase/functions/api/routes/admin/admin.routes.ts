@@ -114,7 +114,7 @@ export const editIdea = {
 export const deleteIdea = {
   method: 'DELETE',
   path: '/ideas/:id',
-  summary: "Delete any member's idea, with its ratings, comments and deck.",
+  summary: "Delete any member's idea: it goes to the trash, to be restored or purged after 30 days.",
   access: { admin: "delete other members' ideas" },
   params: idParams,
   notFound: IDEA_NOT_FOUND,

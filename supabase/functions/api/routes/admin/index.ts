@@ -10,6 +10,8 @@ import * as roadmapHandlers from './roadmap.handlers.ts';
 import * as roadmapRoutes from './roadmap.routes.ts';
 import * as tierHandlers from './tier.handlers.ts';
 import * as tierRoutes from './tier.routes.ts';
+import * as trashHandlers from './trash.handlers.ts';
+import * as trashRoutes from './trash.routes.ts';
 
 export const admin = new Hono<Env>();
 mount(admin, routes.dashboard, handlers.dashboard);
@@ -31,3 +33,5 @@ mount(admin, roadmapRoutes.move, roadmapHandlers.move);
 mount(admin, roadmapRoutes.update, roadmapHandlers.update);
 mount(admin, roadmapRoutes.remove, roadmapHandlers.remove);
 mount(admin, auditRoutes.list, auditHandlers.list);
+mount(admin, trashRoutes.list, trashHandlers.list);
+mount(admin, trashRoutes.restore, trashHandlers.restore);

@@ -8,7 +8,7 @@ import type { Ctx } from './context.ts';
 import type { RouteContract } from './contract.ts';
 import type { IdeaForm } from './idea-form.ts';
 import { toIdea, viewPendingEdit } from './idea-shape.ts';
-import { deleteIdeaRow, findIdea, findPendingEdit, mayEditIdea, updateIdea } from './ideas.sql.ts';
+import { findIdea, findPendingEdit, mayEditIdea, trashIdea, updateIdea } from './ideas.sql.ts';
 import { IDEA_NOT_FOUND } from './messages.ts';
 import { reply, type Tx } from './mount.ts';
 
@@ -67,12 +67,10 @@ export async function editIdea(
   }
 }
 
-/** The delete reads no body: who the caller is and the idea's policies decide alone. */
-export async function deleteIdea(c: Ctx, { caller, params: { id }, tx }: IdeaWrite, route: RouteContract) {
-  const result = await tx((t) => deleteIdeaRow(t, id));
-  if (!result) throw notFound(IDEA_NOT_FOUND);
-  if (!result.length) throw forbidden('You can only delete your own ideas.');
-  const path = result[0]!.pitch_deck_path;
-  if (path) await removeDeck(caller, path);
+/** The delete reads no body: who the caller is and the idea's policies decide alone. The deck stays with the trashed idea. */
+export async function deleteIdea(c: Ctx, { params: { id }, tx }: IdeaWrite, route: RouteContract) {
+  const trashed = await tx((t) => trashIdea(t, id));
+  if (trashed === null) throw notFound(IDEA_NOT_FOUND);
+  if (!trashed) throw forbidden('You can only delete your own ideas.');
   return reply(c, route, { id });
 }

@@ -1,5 +1,5 @@
 // The SQL of one idea that several resources share: reading it in the API's columns (ideas, a member's ideas, the
-// review queue's answers) and the owner's and administrators' edit and delete.
+// review queue's answers) and the owner's and administrators' edit and delete (to the trash).
 import type postgres from 'postgres';
 import type { Tables } from '../../../_shared/database.types.ts';
 import type { Dated, NeverNull } from '../../../_shared/pg-rows.ts';
@@ -137,13 +137,11 @@ export async function updateIdea(
   return rows.length > 0;
 }
 
-/** null when the caller cannot see the idea; an empty list when they see it but may not delete it. */
-export async function deleteIdeaRow(
-  tx: postgres.TransactionSql,
-  id: string,
-): Promise<{ pitch_deck_path: string | null }[] | null> {
-  const visible = await tx`select 1 from public.ideas where id = ${id}`;
-  if (!visible.length) return null;
-  return await tx<{ pitch_deck_path: string | null }[]>`
-    delete from public.ideas where id = ${id} returning pitch_deck_path`;
+/**
+ * Moves the idea to the trash (private.trash_idea): null when the caller cannot see it, false when they see it but
+ * may not delete it. Nothing of it is removed: an administrator can restore it for 30 days.
+ */
+export async function trashIdea(tx: postgres.TransactionSql, id: string): Promise<boolean | null> {
+  const [row] = await tx<{ trashed: boolean | null }[]>`select private.trash_idea(${id}) as trashed`;
+  return row!.trashed;
 }

@@ -98,7 +98,7 @@ export const update = {
 export const remove = {
   method: 'DELETE',
   path: '/:id',
-  summary: "Delete one's own idea, with its ratings, comments and deck.",
+  summary: "Delete one's own idea: it goes to the trash, where an administrator can restore it for 30 days.",
   access: 'member',
   params: idParams,
   notFound: IDEA_NOT_FOUND,

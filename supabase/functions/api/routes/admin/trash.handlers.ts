@@ -1,0 +1,31 @@
+// The handlers of the trash; they run in the request's transaction, after the route's administrator guard.
+import { iso } from '../../../_shared/schemas/api.ts';
+import type { TrashedIdea } from '../../../_shared/schemas/trash.ts';
+import type { Ctx } from '../common/context.ts';
+import { reply, type Input } from '../common/mount.ts';
+import * as routes from './trash.routes.ts';
+import * as sql from './trash.sql.ts';
+
+const toTrashedIdea = (row: sql.TrashRow): TrashedIdea => ({
+  id: row.id,
+  title: row.title,
+  category: row.category as TrashedIdea['category'],
+  status: row.status as TrashedIdea['status'],
+  author: { id: row.author_id, displayName: row.author_display_name },
+  totalRatings: row.total_ratings,
+  commentCount: row.comment_count,
+  deletedAt: iso(row.deleted_at),
+  deletedBy: row.deleted_by ? { id: row.deleted_by, displayName: row.deleted_by_display_name ?? '' } : null,
+  purgeAt: iso(row.purge_at),
+});
+
+export async function list(c: Ctx, { query, tx }: Input<typeof routes.list>) {
+  const rows = await tx((t) => sql.trashPage(t, query));
+  const total = rows.length ? Number(rows[0]!.total) : 0;
+  return reply(c, routes.list, rows.map(toTrashedIdea), { total, limit: query.limit, offset: query.offset });
+}
+
+export async function restore(c: Ctx, { params, tx }: Input<typeof routes.restore>) {
+  await tx((t) => sql.restore(t, params.id));
+  return reply(c, routes.restore, { id: params.id });
+}
