@@ -1,13 +1,17 @@
 // Pitch decks on POST and PUT /api/ideas: PDF, PPT and PPTX stored in the private bucket under the owner's
 // folder and served by a signed pitchDeckUrl that downloads the same bytes; who gets that URL; too large (413),
-// wrong type by content or name (415); replacing and removing a deck; and no file or row left after a refusal.
+// wrong type by content or name (415); replacing and removing a deck; and no file or row left after a refusal. On an
+// approved idea a new deck (or its removal) waits for review: private to its author and administrators until then.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY } from '../../stack/index.ts';
 import {
   api,
+  apiUrl,
   approve,
   expectError,
   expectInvalid,
   expectOk,
+  ideaFields,
   ideaForm,
   type Member,
   newMember,
@@ -244,5 +248,145 @@ describe('changing the pitch deck', () => {
     const path = (await storedIdea(idea.id))!.pitch_deck_path as string;
     expectOk(await api(`/ideas/${idea.id}`, { method: 'DELETE', token: owner.token }));
     expect((await objectsOf(owner.id)).map((o) => o.name)).toContain(path);
+  });
+});
+
+describe('a new deck on an approved idea waits for review', () => {
+  interface Reviewed extends Idea {
+    pendingEdit?: { hasPitchDeck: boolean; pitchDeckUrl: string | null; pitchDeckName: string | null };
+  }
+  interface QueuedEdit {
+    ideaId: string;
+    changes: { field: string; before: string; after: string }[];
+    newPitchDeckUrl: string | null;
+  }
+
+  /** Whether `token` (a visitor without) may have Storage sign the file: the bucket's policies decide. */
+  async function maySign(token: string | undefined, path: string): Promise<boolean> {
+    const response = await fetch(`${apiUrl()}/storage/v1/object/sign/pitch-decks/${path}`, {
+      method: 'POST',
+      headers: {
+        apikey: ANON_KEY,
+        authorization: `Bearer ${token ?? ANON_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ expiresIn: 60 }),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  }
+
+  const proposedPath = async (id: string) =>
+    (
+      await sql<{ path: string | null }>(
+        'select pitch_deck_path as path from public.idea_edits where idea_id = $1',
+        [id],
+      )
+    )[0]?.path;
+
+  /** A new member's approved idea with a deck, and its path. */
+  async function approvedWithDeck() {
+    const author = await newMember('deck-reviewed');
+    const fields = ideaFields();
+    const form = ideaForm(fields, { bytes: pdfBytes(10), name: 'approved.pdf' });
+    const idea = expectOk<Idea>(await api('/ideas', { token: author.token, form }), 201);
+    await approve(idea.id);
+    fieldsOf.set(idea.id, fields);
+    return { author, id: idea.id, path: (await storedIdea(idea.id))!.pitch_deck_path as string };
+  }
+
+  /** Each idea's fields as submitted: an edit sends them again, so that only the deck changes. */
+  const fieldsOf = new Map<string, Record<string, string>>();
+
+  const propose = async (author: Member, id: string, deck?: { bytes: Uint8Array; name: string }) =>
+    expectOk<Reviewed>(
+      await api(`/ideas/${id}`, {
+        method: 'PUT',
+        token: author.token,
+        form: ideaForm(fieldsOf.get(id), deck),
+      }),
+    );
+
+  const queued = async (id: string) =>
+    expectOk<QueuedEdit[]>(await api('/admin/ideas/edits', { token: admin.token })).find(
+      (e) => e.ideaId === id,
+    );
+
+  it('the public keeps the old deck; the new one is private to its author and administrators until approved', async () => {
+    const { author, id, path } = await approvedWithDeck();
+    const proposal = await propose(author, id, { bytes: pptxBytes(), name: 'new deck.pptx' });
+    expect(await download(proposal.pitchDeckUrl!)).toEqual(pdfBytes(10));
+    expect(proposal.pendingEdit).toMatchObject({ hasPitchDeck: true, pitchDeckName: 'new-deck.pptx' });
+    expect(await download(proposal.pendingEdit!.pitchDeckUrl!)).toEqual(pptxBytes());
+    const newPath = (await proposedPath(id))!;
+    expect((await storedIdea(id))!.pitch_deck_path).toBe(path);
+
+    for (const token of [undefined, bob.token]) {
+      const seen = expectOk<Reviewed>(await api(`/ideas/${id}`, { token }));
+      expect(seen).not.toHaveProperty('pendingEdit');
+      expect(await download(seen.pitchDeckUrl!)).toEqual(pdfBytes(10));
+      expect(await maySign(token, newPath)).toBe(false);
+      expect(await maySign(token, path)).toBe(true);
+    }
+    expect(await maySign(author.token, newPath)).toBe(true);
+    expect(await maySign(admin.token, newPath)).toBe(true);
+
+    const edit = await queued(id);
+    expect(edit?.changes).toEqual([{ field: 'pitchDeck', before: 'approved.pdf', after: 'new-deck.pptx' }]);
+    expect(await download(edit!.newPitchDeckUrl!)).toEqual(pptxBytes());
+  });
+
+  it('a second proposal replaces the first file; approval makes the new deck public and removes the old one', async () => {
+    const { author, id, path } = await approvedWithDeck();
+    await propose(author, id, { bytes: pdfBytes(20), name: 'second.pdf' });
+    const second = (await proposedPath(id))!;
+    // Saved again without a file: the proposed deck stays the proposal's.
+    expect((await propose(author, id)).pendingEdit).toMatchObject({ pitchDeckName: 'second.pdf' });
+    await propose(author, id, { bytes: pdfBytes(30), name: 'third.pdf' });
+    const third = (await proposedPath(id))!;
+    let names = (await objectsOf(author.id)).map((o) => o.name);
+    expect(names).toEqual(expect.arrayContaining([path, third]));
+    expect(names).not.toContain(second);
+
+    expectOk(await api(`/admin/ideas/${id}/edit/approve`, { method: 'PUT', token: admin.token }));
+    expect((await storedIdea(id))!.pitch_deck_path).toBe(third);
+    const seen = expectOk<Idea>(await api(`/ideas/${id}`));
+    expect(await download(seen.pitchDeckUrl!)).toEqual(pdfBytes(30));
+    expect(await maySign(undefined, third)).toBe(true);
+    names = (await objectsOf(author.id)).map((o) => o.name);
+    expect(names).toEqual([third]);
+  });
+
+  it('rejection removes the proposed file and the old deck stays public', async () => {
+    const { author, id, path } = await approvedWithDeck();
+    await propose(author, id, { bytes: pdfBytes(40), name: 'rejected.pdf' });
+    const proposed = (await proposedPath(id))!;
+    expectOk(await api(`/admin/ideas/${id}/edit/reject`, { method: 'POST', token: admin.token, json: {} }));
+    expect((await objectsOf(author.id)).map((o) => o.name)).toEqual([path]);
+    expect(proposed).not.toBe(path);
+    const seen = expectOk<Idea>(await api(`/ideas/${id}`));
+    expect(await download(seen.pitchDeckUrl!)).toEqual(pdfBytes(10));
+  });
+
+  it('removing the deck waits too: the public downloads it until the removal is approved', async () => {
+    const { author, id, path } = await approvedWithDeck();
+    const form = ideaForm(fieldsOf.get(id));
+    form.append('removePitchDeck', 'true');
+    const answer = expectOk<Reviewed>(
+      await api(`/ideas/${id}`, { method: 'PUT', token: author.token, form }),
+    );
+    expect(answer).toMatchObject({
+      hasPitchDeck: true,
+      pendingEdit: { hasPitchDeck: false, pitchDeckUrl: null },
+    });
+    expect((await queued(id))?.changes).toEqual([{ field: 'pitchDeck', before: 'approved.pdf', after: '' }]);
+    expect(await maySign(undefined, path)).toBe(true);
+
+    expectOk(await api(`/admin/ideas/${id}/edit/approve`, { method: 'PUT', token: admin.token }));
+    expect(expectOk<Idea>(await api(`/ideas/${id}`))).toMatchObject({
+      hasPitchDeck: false,
+      pitchDeckUrl: null,
+    });
+    expect(await objectsOf(author.id)).toEqual([]);
   });
 });

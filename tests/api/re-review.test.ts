@@ -1,6 +1,7 @@
-// Re-review of material edits: the author's PUT of an approved idea answers it with `pendingEdit` while everyone
-// else keeps reading the approved version; GET /api/admin/ideas/edits lists each change before and after; PUT
-// .../edit/approve applies it and POST .../edit/reject drops it, the idea staying approved with its ratings.
+// Re-review of edits: the author's PUT of an approved idea (any field, tags, links; the deck in pitch-decks.test.ts)
+// answers it with `pendingEdit` while everyone else keeps reading the approved version, in the idea, the list and
+// the search; GET /api/admin/ideas/edits lists each change before and after; PUT .../edit/approve applies it and
+// POST .../edit/reject drops it, the idea staying approved with its ratings; saving the approved version withdraws it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -20,7 +21,7 @@ interface Idea {
   status: string;
   totalRatings: number;
   finalScore: number;
-  pendingEdit?: { title: string; category: string; submittedAt: string };
+  pendingEdit?: { title: string; category: string; submittedAt: string; [key: string]: unknown };
   [key: string]: unknown;
 }
 
@@ -29,6 +30,7 @@ interface Edit {
   title: string;
   author: { displayName: string };
   changes: { field: string; before: string; after: string }[];
+  [key: string]: unknown;
 }
 
 let admin: Member;
@@ -75,10 +77,10 @@ describe("an author's material edit of an approved idea", () => {
     const edited = expectOk<Idea>(answer);
     expect(edited).toMatchObject({
       title: fields.title,
-      timeline: 'Next spring',
+      timeline: fields.timeline,
       status: 'approved',
       totalRatings: 1,
-      pendingEdit: { title: 'Crypto Casino Courier', category: fields.category },
+      pendingEdit: { title: 'Crypto Casino Courier', timeline: 'Next spring', category: fields.category },
     });
     expect(typeof edited.pendingEdit?.submittedAt).toBe('string');
 
@@ -106,7 +108,11 @@ describe("an author's material edit of an approved idea", () => {
       authorId: author.id,
       author: { displayName: 'Edna Editor' },
       submittedAt: expect.any(String),
-      changes: [{ field: 'title', before: fields.title, after: 'Crypto Casino Courier' }],
+      changes: [
+        { field: 'title', before: fields.title, after: 'Crypto Casino Courier' },
+        { field: 'timeline', before: fields.timeline, after: 'Next spring' },
+      ],
+      newPitchDeckUrl: null,
     });
   });
 
@@ -178,5 +184,82 @@ describe("an author's material edit of an approved idea", () => {
     });
     expect(expectOk<Idea>(answer)).toMatchObject({ title: 'Fixed by an administrator', status: 'approved' });
     expect(expectOk<Idea>(answer)).not.toHaveProperty('pendingEdit');
+  });
+});
+
+describe("an author's edit of an approved idea's other fields, tags and links", () => {
+  const spam = {
+    websiteUrl: 'https://cheap-pills.example',
+    competitors: 'BUY CHEAP PILLS AT cheap-pills.example',
+    fundingNeeded: '999',
+    timeline: 'Now',
+    tags: JSON.stringify(['pills', 'cheap']),
+    socialMedia: JSON.stringify({
+      twitter: 'https://twitter.com/pills',
+      instagram: 'https://instagram.com/pills',
+    }),
+  };
+
+  it('waits for review: the idea, the list and the search show nobody else any of it', async () => {
+    const { idea, fields } = await ratedIdea();
+    const approved = expectOk<Idea>(await api(`/ideas/${idea.id}`));
+    const edited = expectOk<Idea>(await editAsAuthor(idea.id, spam, fields));
+    const publicVersion = {
+      websiteUrl: fields.websiteUrl,
+      competitors: fields.competitors,
+      fundingNeeded: 50000,
+      timeline: fields.timeline,
+      tags: ['test', 'api'],
+      socialMedia: { twitter: 'https://twitter.com/example' },
+      updatedAt: approved.updatedAt,
+    };
+    expect(edited).toMatchObject(publicVersion);
+    expect(edited.pendingEdit).toMatchObject({
+      websiteUrl: spam.websiteUrl,
+      competitors: spam.competitors,
+      fundingNeeded: 999,
+      timeline: 'Now',
+      tags: ['pills', 'cheap'],
+      socialMedia: { twitter: 'https://twitter.com/pills', instagram: 'https://instagram.com/pills' },
+      hasPitchDeck: false,
+      pitchDeckName: null,
+    });
+
+    for (const token of [undefined, stranger.token, rater.token]) {
+      const seen = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token }));
+      expect(seen).toMatchObject(publicVersion);
+      expect(seen).not.toHaveProperty('pendingEdit');
+      const listed = expectOk<Idea[]>(await api('/ideas?sort=createdAt&order=desc&limit=100', { token }));
+      expect(listed.find((i) => i.id === idea.id)).toMatchObject(publicVersion);
+      const found = expectOk<Idea[]>(await api('/ideas?search=pills&limit=100', { token }));
+      expect(found.map((i) => i.id)).not.toContain(idea.id);
+    }
+
+    const queued = (await edits()).find((e) => e.ideaId === idea.id);
+    expect(queued?.changes).toEqual([
+      { field: 'competitors', before: fields.competitors, after: spam.competitors },
+      { field: 'fundingNeeded', before: '50000', after: '999' },
+      { field: 'timeline', before: fields.timeline, after: 'Now' },
+      { field: 'tags', before: 'test, api', after: 'pills, cheap' },
+      { field: 'websiteUrl', before: fields.websiteUrl, after: spam.websiteUrl },
+      { field: 'twitter', before: 'https://twitter.com/example', after: 'https://twitter.com/pills' },
+      { field: 'instagram', before: '', after: 'https://instagram.com/pills' },
+    ]);
+
+    expectOk(await api(`/admin/ideas/${idea.id}/edit/approve`, { method: 'PUT', token: admin.token }));
+    expect(expectOk<Idea>(await api(`/ideas/${idea.id}`))).toMatchObject({
+      websiteUrl: spam.websiteUrl,
+      tags: ['pills', 'cheap'],
+      totalRatings: 1,
+    });
+  });
+
+  it('is withdrawn when the author saves the approved version again', async () => {
+    const { idea, fields } = await ratedIdea();
+    expectOk(await editAsAuthor(idea.id, { websiteUrl: spam.websiteUrl }, fields));
+    expect((await edits()).map((e) => e.ideaId)).toContain(idea.id);
+    const saved = expectOk<Idea>(await editAsAuthor(idea.id, {}, fields));
+    expect(saved).not.toHaveProperty('pendingEdit');
+    expect((await edits()).map((e) => e.ideaId)).not.toContain(idea.id);
   });
 });
