@@ -164,6 +164,26 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'reports.create': {
+    caller: 'member',
+    prepare: async (caller) => {
+      const idea = await approvedIdea(author);
+      return {
+        request: json('/reports', { targetType: 'idea', targetId: idea.id, reason: 'spam' }),
+        other: json('/reports', {
+          targetType: 'idea',
+          targetId: idea.id,
+          reason: 'other',
+          note: 'Said otherwise.',
+        }),
+        written: () =>
+          sql(
+            'select reason, note from public.reports where idea_id = $1 and reporter_id = $2 order by reason',
+            [idea.id, caller.id],
+          ),
+      };
+    },
+  },
   'mail.unsubscribe': {
     caller: 'member',
     prepare: async (caller) => {

@@ -1,11 +1,12 @@
-// /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature) and its discussion
-// (comments feature).
+// /idea/{id}: the idea (ideas feature) with its ratings and the rating form (ratings feature), its discussion
+// (comments feature) and the report actions on the idea and its comments (reports feature).
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas/components/idea-details';
 import { RatingPanel } from '@/features/ratings/components/rating-panel';
 import { RatingsList } from '@/features/ratings/components/ratings-list';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // The discussion's code loads after the page itself, and only for an approved idea: the first load stays small.
@@ -24,9 +25,27 @@ export function Component() {
       idea={idea.data}
       ratings={<RatingsList ideaId={idea.data.id} isPublished={idea.data.status === 'approved'} />}
       ratingPanel={<RatingPanel idea={idea.data} />}
+      reportAction={
+        <ReportButton
+          targetType="idea"
+          targetId={idea.data.id}
+          ideaId={idea.data.id}
+          authorId={idea.data.authorId}
+        />
+      }
       discussion={
         <Suspense fallback={null}>
-          <Discussion ideaId={idea.data.id} />
+          <Discussion
+            ideaId={idea.data.id}
+            reportAction={(comment) => (
+              <ReportButton
+                targetType="comment"
+                targetId={comment.id}
+                ideaId={comment.ideaId}
+                authorId={comment.author?.id ?? null}
+              />
+            )}
+          />
         </Suspense>
       }
     />

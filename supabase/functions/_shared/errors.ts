@@ -30,6 +30,7 @@ interface PostgresError {
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   ratings_one_per_user_per_idea: 'You have already rated this idea.',
+  reports_one_per_member_per_target: 'You have already reported this.',
   landing_pages_slug_key: 'That address is already taken. Please choose another.',
 };
 
@@ -37,6 +38,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 const CALLER_KEYS = new Set([
   'ideas_author_id_fkey',
   'ratings_user_id_fkey',
+  'reports_reporter_id_fkey',
   'ideas_reviewed_by_fkey',
   'landing_pages_owner_id_fkey',
   'idempotency_keys_caller_fkey',

@@ -13,6 +13,7 @@ import { landingPages } from './routes/landing-pages/index.ts';
 import { internal, mailPreferences, unsubscribe } from './routes/mail/index.ts';
 import { notifications } from './routes/notifications/index.ts';
 import { ratings } from './routes/ratings/index.ts';
+import { reports } from './routes/reports/index.ts';
 import { roadmap } from './routes/roadmap/index.ts';
 import { system } from './routes/system/index.ts';
 import { undeclaredRoutes } from './routes/declared.ts';
@@ -61,6 +62,7 @@ app.use('*', async (c, next) => {
 
 app.route('/ideas', ideas);
 app.route('/ratings', ratings);
+app.route('/reports', reports);
 app.route('/users', users);
 app.route('/me/mail-preferences', mailPreferences);
 app.route('/me', me);

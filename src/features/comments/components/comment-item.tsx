@@ -1,4 +1,6 @@
-// One comment: author, relative date, 'edited', the text, and the actions the reader may take.
+// One comment: author, relative date, 'edited', the text, and the actions the reader may take. A comment hidden by a
+// moderator reads 'Removed by a moderator' to everyone but its author and administrators, who see its text and why.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import type { Comment } from '@schemas/comments.ts';
 import { useSnackbar } from '@/components/toast';
 import { useDeleteComment } from '@/features/comments/api/delete-comment';
+import { useUnhideComment } from '@/features/comments/api/unhide-comment';
 import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { CommentBody } from '@/features/comments/components/comment-body';
 import { CommentForm } from '@/features/comments/components/comment-form';
@@ -36,13 +39,18 @@ interface CommentItemProps {
   isAdmin: boolean;
   /** The reply form's toggle; only top-level comments get one. */
   replyAction?: ReactNode;
+  /** The report action, from the page (the reports feature); offered on others' comments that are shown. */
+  reportAction?: (comment: Comment) => ReactNode;
 }
 
-export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps) {
+export const REMOVED_TEXT = 'Removed by a moderator';
+
+export function CommentItem({ comment, isAdmin, replyAction, reportAction }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateComment();
   const remove = useDeleteComment();
+  const unhide = useUnhideComment();
   const { enqueueSnackbar } = useSnackbar();
   if (comment.isDeleted) {
     return (
@@ -65,6 +73,16 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
     }
   };
   const deleting = remove.isPending;
+  const showAgain = async () => {
+    try {
+      await unhide.mutateAsync({ id: comment.id, ideaId: comment.ideaId });
+      enqueueSnackbar('Comment shown again.', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(error instanceof Error ? error.message : 'The comment could not be shown again.', {
+        variant: 'error',
+      });
+    }
+  };
   return (
     <Box component="article" aria-label={`Comment by ${comment.author?.displayName ?? 'a former member'}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -92,12 +110,33 @@ export function CommentItem({ comment, isAdmin, replyAction }: CommentItemProps)
             setEditing(false);
           }}
         />
+      ) : comment.isHidden && comment.body === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+          {REMOVED_TEXT}
+        </Typography>
       ) : (
         <CommentBody body={comment.body ?? ''} />
       )}
+      {comment.isHidden && comment.body !== null && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {comment.isOwn ? 'A moderator hid your comment' : 'Hidden by a moderator'}
+          {comment.hiddenReason ? `: ${comment.hiddenReason}` : ''}. Everyone else sees “{REMOVED_TEXT}”.
+        </Alert>
+      )}
       <Stack direction="row" spacing={1}>
         {replyAction}
-        {comment.isOwn && !editing && (
+        {!comment.isOwn && !comment.isHidden && reportAction?.(comment)}
+        {isAdmin && comment.isHidden && (
+          <Button
+            size="small"
+            onClick={() => void showAgain()}
+            loading={unhide.isPending}
+            disabled={unhide.isPending}
+          >
+            Unhide
+          </Button>
+        )}
+        {comment.isOwn && !comment.isHidden && !editing && (
           <Button size="small" onClick={() => setEditing(true)}>
             Edit
           </Button>

@@ -15,6 +15,8 @@ function makeComment(overrides: Partial<CommentThread> = {}): CommentThread {
     ideaId: IDEA_ID,
     parentId: null,
     body: 'A comment',
+    isHidden: false,
+    hiddenReason: null,
     author: { id: 'b0000000-0000-4000-8000-000000000002', displayName: 'Bob' },
     isOwn: false,
     isDeleted: false,

@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CommentThread } from '@schemas/comments.ts';
+import type { Comment, CommentThread } from '@schemas/comments.ts';
 import { useCreateComment } from '@/features/comments/api/create-comment';
 import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm } from '@/features/comments/components/comment-form';
@@ -19,7 +19,13 @@ import { CommentItem } from '@/features/comments/components/comment-item';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { draftKey, loadDraft } from '@/lib/drafts';
 
-export function Discussion({ ideaId }: { ideaId: string }) {
+interface DiscussionProps {
+  ideaId: string;
+  /** The report action of a comment, which the page composes from the reports feature. */
+  reportAction?: (comment: Comment) => ReactNode;
+}
+
+export function Discussion({ ideaId, reportAction }: DiscussionProps) {
   const { user } = useCurrentUser();
   const comments = useComments(ideaId);
   const create = useCreateComment();
@@ -40,7 +46,13 @@ export function Discussion({ ideaId }: { ideaId: string }) {
         ) : (
           <Stack spacing={2}>
             {threads.map((thread) => (
-              <Thread key={thread.id} thread={thread} isAdmin={isAdmin} userId={user?.uid ?? null} />
+              <Thread
+                key={thread.id}
+                thread={thread}
+                isAdmin={isAdmin}
+                userId={user?.uid ?? null}
+                reportAction={reportAction}
+              />
             ))}
             {comments.hasNextPage && (
               <Button onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage}>
@@ -72,11 +84,13 @@ function Thread({
   thread,
   isAdmin,
   userId,
+  reportAction,
 }: {
   thread: CommentThread;
   isAdmin: boolean;
   /** The signed-in member, if any. */
   userId: string | null;
+  reportAction?: (comment: Comment) => ReactNode;
 }) {
   const signedIn = userId !== null;
   // Until the member opens or closes it, a reply left unsent opens again with its draft rather than hiding
@@ -93,6 +107,7 @@ function Thread({
       <CommentItem
         comment={thread}
         isAdmin={isAdmin}
+        reportAction={reportAction}
         replyAction={
           signedIn &&
           !thread.isDeleted && (
@@ -104,7 +119,7 @@ function Thread({
       />
       <Stack spacing={1.5} sx={{ pl: 3, mt: 1, borderLeft: 2, borderColor: 'divider' }}>
         {thread.replies.map((reply) => (
-          <CommentItem key={reply.id} comment={reply} isAdmin={isAdmin} />
+          <CommentItem key={reply.id} comment={reply} isAdmin={isAdmin} reportAction={reportAction} />
         ))}
         {replying && (
           <CommentForm

@@ -83,6 +83,8 @@ interface IdeaDetailsProps {
   ratingPanel: ReactNode;
   /** The comments, shown for approved ideas only. */
   discussion?: ReactNode;
+  /** The report action, offered on approved ideas to readers other than the author. */
+  reportAction?: ReactNode;
 }
 
 // Only the author has these (with the edit form and its validation): other readers never load them.
@@ -114,7 +116,7 @@ function ScoreDetailsWhenNear({ ideaId }: { ideaId: string }) {
   );
 }
 
-export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDetailsProps) {
+export function IdeaDetails({ idea, ratings, ratingPanel, discussion, reportAction }: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
   // On a phone the side column would come last, after every business detail: the score and the rating form are
@@ -156,6 +158,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion }: IdeaDeta
                   <IdeaOwnerActions idea={idea} />
                 </Suspense>
               )}
+              {!isOwner && idea.status === 'approved' && reportAction}
             </Box>
             {isOwner && idea.status === 'rejected' && (
               // The author is the one who can act on a rejection: the reason, and how to resubmit.

@@ -37,7 +37,12 @@ export const commentSchema = z.object({
   ideaId: idSchema,
   /** The top-level comment a reply answers; null for a top-level comment. */
   parentId: idSchema.nullable(),
+  /** Null once deleted, and for a hidden comment unless the caller wrote it or is an administrator. */
   body: z.string().nullable(),
+  /** Hidden by a moderator: everyone else sees 'Removed by a moderator' in its place. */
+  isHidden: z.boolean(),
+  /** Why it was hidden, for its author and administrators; null otherwise. */
+  hiddenReason: z.string().nullable(),
   author: z.object({ id: idSchema, displayName: z.string() }).nullable(),
   /** Whether the caller wrote it (false for visitors). */
   isOwn: z.boolean(),

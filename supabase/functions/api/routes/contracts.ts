@@ -3,6 +3,7 @@
 // (the malformed-request sweep, the authorisation-first test) are built from.
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
+import * as moderation from './admin/moderation.routes.ts';
 import * as audit from './admin/audit.routes.ts';
 import * as tier from './admin/tier.routes.ts';
 import * as trash from './admin/trash.routes.ts';
@@ -13,6 +14,7 @@ import * as landingPages from './landing-pages/landing-pages.routes.ts';
 import * as mail from './mail/mail.routes.ts';
 import * as notifications from './notifications/notifications.routes.ts';
 import * as ratings from './ratings/ratings.routes.ts';
+import * as reports from './reports/reports.routes.ts';
 import * as roadmap from './roadmap/roadmap.routes.ts';
 import * as system from './system/system.routes.ts';
 import * as users from './users/users.routes.ts';
@@ -44,6 +46,7 @@ export const RESOURCES: readonly Resource[] = [
   },
   { prefix: '/ratings', tag: 'Ratings', routes: pick(ratings, ['listForIdea', 'create']) },
   { prefix: '', tag: 'Comments', routes: pick(comments, ['listForIdea', 'create', 'update', 'remove']) },
+  { prefix: '/reports', tag: 'Reports', routes: pick(reports, ['create', 'mine']) },
   { prefix: '/users', tag: 'Users', routes: pick(users, ['profile', 'ideasOf', 'ratingsOf']) },
   { prefix: '/me', tag: 'Me', routes: pick(users, ['ownProfile', 'updateOwnProfile', 'deleteOwnAccount']) },
   { prefix: '/me/mail-preferences', tag: 'Mail', routes: pick(mail, ['preferences', 'updatePreferences']) },
@@ -71,6 +74,11 @@ export const RESOURCES: readonly Resource[] = [
       ]),
       ...pick(tier, ['setTier']),
     },
+  },
+  {
+    prefix: '/admin',
+    tag: 'Moderation',
+    routes: pick(moderation, ['queue', 'dismiss', 'hideComment', 'unhideComment', 'sendBack']),
   },
   {
     prefix: '/admin',

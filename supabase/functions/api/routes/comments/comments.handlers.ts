@@ -1,5 +1,5 @@
 // The handlers of the comment endpoints.
-import { forbidden, notFound } from '../../../_shared/errors.ts';
+import { conflict, forbidden, notFound } from '../../../_shared/errors.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { Comment } from '../../../_shared/schemas/comments.ts';
 import type { Ctx } from '../common/context.ts';
@@ -15,12 +15,17 @@ import {
   type CommentRow,
 } from './comments.sql.ts';
 
-/** A deleted comment kept for its replies comes without text or author: the database holds neither any more. */
+/**
+ * A deleted comment kept for its replies comes without text or author: the database holds neither any more. A
+ * hidden one comes with its text and the reason only to its author and administrators (the policy decides).
+ */
 const toComment = (row: CommentRow, viewerId: string | null): Comment => ({
   id: row.id,
   ideaId: row.idea_id,
   parentId: row.parent_id,
-  body: row.body,
+  body: row.body ?? row.hidden_body,
+  isHidden: row.hidden_at !== null && row.deleted_at === null,
+  hiddenReason: row.deleted_at === null ? row.hidden_reason : null,
   // author_id goes null with the author's profile, so a named author always has a (public) display name.
   author: row.author_id === null ? null : { id: row.author_id, displayName: row.author_display_name ?? '' },
   isOwn: viewerId !== null && row.author_id === viewerId,
@@ -28,6 +33,9 @@ const toComment = (row: CommentRow, viewerId: string | null): Comment => ({
   createdAt: iso(row.created_at),
   editedAt: row.edited_at && iso(row.edited_at),
 });
+
+/** As the database's trigger says it. */
+const HIDDEN_NOT_EDITABLE = 'A comment hidden by a moderator cannot be edited.';
 
 export async function listForIdea(c: Ctx, { caller, params, query, tx }: Input<typeof routes.listForIdea>) {
   const { limit, offset } = query;
@@ -56,6 +64,7 @@ export async function update(c: Ctx, { caller, params, body, tx }: Input<typeof 
     const found = await findComment(t, params.id);
     if (!found || found.deleted_at) throw notFound(routes.update.notFound);
     if (found.author_id !== caller.userId) throw forbidden('You can only edit your own comments.');
+    if (found.hidden_at) throw conflict(HIDDEN_NOT_EDITABLE, 'wrong_state');
     const input = await body();
     if (!(await updateComment(t, params.id, input.body))) throw forbidden('You can only edit your own comments.');
     // Read again: the trigger dated the edit.

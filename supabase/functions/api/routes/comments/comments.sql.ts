@@ -6,17 +6,21 @@ import type { Dated } from '../../../_shared/pg-rows.ts';
 export type CommentRow = Dated<
   Pick<
     Tables<'comments'>,
-    'id' | 'idea_id' | 'parent_id' | 'author_id' | 'body' | 'created_at' | 'edited_at' | 'deleted_at'
+    'id' | 'idea_id' | 'parent_id' | 'author_id' | 'body' | 'created_at' | 'edited_at' | 'deleted_at' | 'hidden_at'
   >,
-  'created_at' | 'edited_at' | 'deleted_at'
+  'created_at' | 'edited_at' | 'deleted_at' | 'hidden_at'
 > & {
   // Left joined: an emptied comment has no author.
   author_display_name: Tables<'profiles'>['display_name'] | null;
+  // A hidden comment's text and the moderator's reason: the policy shows them to its author and administrators only.
+  hidden_body: string | null;
+  hidden_reason: string | null;
 };
 
 const COLUMNS = `c.id, c.idea_id, c.parent_id, c.author_id, p.display_name as author_display_name, c.body,
-  c.created_at, c.edited_at, c.deleted_at`;
-const FROM = 'from public.comments as c left join public.profiles as p on p.id = c.author_id';
+  c.created_at, c.edited_at, c.deleted_at, c.hidden_at, h.body as hidden_body, h.reason as hidden_reason`;
+const FROM = `from public.comments as c left join public.profiles as p on p.id = c.author_id
+  left join private.hidden_comments as h on h.comment_id = c.id`;
 
 /** Whether the idea is approved and the caller sees it: only such an idea has a discussion. */
 export async function isDiscussed(tx: postgres.TransactionSql, ideaId: string): Promise<boolean> {
