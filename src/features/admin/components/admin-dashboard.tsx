@@ -17,6 +17,7 @@ import { PendingIdeas } from '@/features/admin/components/pending-ideas';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
+import { AuditLog } from '@/features/admin/components/audit-log';
 import type { IdeaEditor } from '@/features/admin/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverMessage } from '@/lib/api-errors';
@@ -26,6 +27,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   ideas: 'Ideas Management',
   users: 'User Management',
   roadmap: 'Roadmap',
+  audit: 'Audit',
 };
 
 interface AdminDashboardProps {
@@ -104,6 +106,9 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
         </TabPanel>
         <TabPanel value="roadmap" current={tab}>
           <RoadmapEditor />
+        </TabPanel>
+        <TabPanel value="audit" current={tab}>
+          <AuditLog />
         </TabPanel>
       </>
     );
