@@ -101,7 +101,7 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await card.getByRole('button', { name: 'Delete' }).click();
     let confirm = page.getByRole('dialog', { name: 'Delete Idea' });
     await expect(confirm).toContainText(
-      'Are you sure you want to delete this idea? This action cannot be undone.',
+      'Are you sure you want to delete this idea? It goes to the trash, where an administrator can restore it within 30 days.',
     );
     await journey.checkpoint('delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -111,7 +111,9 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await card.getByRole('button', { name: 'Delete' }).click();
     confirm = page.getByRole('dialog', { name: 'Delete Idea' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await journey.expectToast('Idea deleted successfully!');
+    await journey.expectToast(
+      'Idea moved to the trash. You can restore it from the Trash tab within 30 days.',
+    );
     await expect(card).toBeHidden();
     await pendingCount(page, 4);
     await journey.checkpoint('review queue after reject and delete');
@@ -129,9 +131,9 @@ test('an idea is rejected with a reason, revised by its author, approved; anothe
     await expect(confirm).toBeHidden();
     await page.getByRole('button', { name: 'Delete' }).click();
     confirm = page.getByRole('dialog', { name: 'Delete Idea' });
-    await expect(confirm).toContainText('This action cannot be undone.');
+    await expect(confirm).toContainText('an administrator can restore it within 30 days.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await journey.expectToast('Idea deleted successfully!');
+    await journey.expectToast('Deleted. An administrator can restore it within 30 days.');
     await expect(page).toHaveURL(/\/$/);
     await page.goto(`/idea/${withdrawnId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Idea Not Found' })).toBeVisible();

@@ -265,7 +265,9 @@ describe('Admin dashboard', () => {
     await user.click(within(await card('Delete me')).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Idea' });
     expect(
-      within(dialog).getByText('Are you sure you want to delete this idea? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete this idea? It goes to the trash, where an administrator can restore it within 30 days.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -274,7 +276,11 @@ describe('Admin dashboard', () => {
     await user.click(within(await card('Delete me')).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete Idea' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Idea deleted successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Idea moved to the trash. You can restore it from the Trash tab within 30 days.',
+      ),
+    ).toBeInTheDocument();
     expect(api.calls('DELETE', '/admin/ideas/:id')[0]?.params.id).toBe(idea.id);
     await waitFor(() => expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2));
     expect(api.calls('GET', '/admin/ideas/pending')).toHaveLength(2);

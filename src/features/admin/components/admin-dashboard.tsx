@@ -1,6 +1,6 @@
 // The /admin page (docs/product-spec.md section 2, "Admin dashboard"): the stats and the review queue load first,
 // behind 'Loading admin dashboard...' or 'Error Loading Dashboard' with 'Try Again'; then four tabs, Overview,
-// Ideas Management (with how many ideas and edits wait for review), User Management and Roadmap. The open tab is
+// Ideas Management (with how many ideas and edits wait for review), User Management, Roadmap and Trash. The open tab is
 // kept in the URL.
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
 import { AuditLog } from '@/features/admin/components/audit-log';
+import { TrashList } from '@/features/admin/components/trash-list';
 import type { IdeaEditor } from '@/features/admin/types';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { serverMessage } from '@/lib/api-errors';
@@ -27,6 +28,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   ideas: 'Ideas Management',
   users: 'User Management',
   roadmap: 'Roadmap',
+  trash: 'Trash',
   audit: 'Audit',
 };
 
@@ -106,6 +108,9 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
         </TabPanel>
         <TabPanel value="roadmap" current={tab}>
           <RoadmapEditor />
+        </TabPanel>
+        <TabPanel value="trash" current={tab}>
+          <TrashList />
         </TabPanel>
         <TabPanel value="audit" current={tab}>
           <AuditLog />

@@ -57,7 +57,8 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
   });
   const remove = useAdminDeleteIdea({
     mutationConfig: {
-      onSuccess: () => toast.success('Idea deleted successfully!'),
+      onSuccess: () =>
+        toast.success('Idea moved to the trash. You can restore it from the Trash tab within 30 days.'),
       onError: () => toast.error('Failed to delete idea. Please try again.'),
     },
   });

@@ -1,6 +1,6 @@
 // The /idea/{id} page body (docs/product-spec.md section 2): back link, category, date, title, description, tags,
 // scores, business details, links, an author card, and the slots the route fills with the ratings and the
-// rating form. The author gets Edit and Delete.
+// rating form. The author gets Edit and Delete; an administrator, Delete.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -153,9 +153,9 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion, reportActi
               <Typography variant="h3" component="h1" gutterBottom>
                 {idea.title}
               </Typography>
-              {isOwner && (
+              {(isOwner || user?.isAdmin) && (
                 <Suspense fallback={null}>
-                  <IdeaOwnerActions idea={idea} />
+                  <IdeaOwnerActions idea={idea} asAdmin={!isOwner} />
                 </Suspense>
               )}
               {!isOwner && idea.status === 'approved' && reportAction}

@@ -1,4 +1,5 @@
-// The author's Edit and Delete buttons on the idea page. A deleted idea leaves the page for /.
+// The author's Edit and Delete buttons on the idea page; an administrator reading someone else's idea gets Delete
+// alone. A deleted idea goes to the trash and the page is left for /.
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -12,7 +13,13 @@ import { useDeleteIdea } from '@/features/ideas/api/delete-idea';
 import { IdeaEditDialog } from '@/features/ideas/components/idea-edit-dialog';
 import type { Idea } from '@schemas/ideas.ts';
 
-export function IdeaOwnerActions({ idea }: { idea: Idea }) {
+/** The administrator, unlike the author, can take the idea out of the trash again: each is told what they can do. */
+const DELETED = {
+  author: 'Deleted. An administrator can restore it within 30 days.',
+  admin: 'Idea moved to the trash. You can restore it from the Trash tab within 30 days.',
+};
+
+export function IdeaOwnerActions({ idea, asAdmin = false }: { idea: Idea; asAdmin?: boolean }) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -22,7 +29,7 @@ export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   const confirmDelete = () =>
     deleteIdea.mutate(idea.id, {
       onSuccess: () => {
-        enqueueSnackbar('Idea deleted successfully!', { variant: 'success' });
+        enqueueSnackbar(DELETED[asAdmin ? 'admin' : 'author'], { variant: 'success' });
         void navigate(paths.home.getHref());
       },
       onError: () => {
@@ -34,9 +41,11 @@ export function IdeaOwnerActions({ idea }: { idea: Idea }) {
   return (
     <>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
-          Edit
-        </Button>
+        {!asAdmin && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+            Edit
+          </Button>
+        )}
         <Button
           variant="outlined"
           color="error"
@@ -46,7 +55,7 @@ export function IdeaOwnerActions({ idea }: { idea: Idea }) {
           Delete
         </Button>
       </Stack>
-      <IdeaEditDialog idea={idea} open={dialog === 'edit'} onClose={close} />
+      {!asAdmin && <IdeaEditDialog idea={idea} open={dialog === 'edit'} onClose={close} />}
       <DeleteIdeaDialog
         open={dialog === 'delete'}
         onClose={close}

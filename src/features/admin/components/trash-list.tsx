@@ -1,0 +1,118 @@
+// The Trash tab of the admin dashboard: the deleted ideas, newest first, with who deleted each, when, and the day the
+// purge removes it; Restore gives an idea back as it was. Paged by 20 when there are more.
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { TrashedIdea } from '@schemas/trash.ts';
+import { useSnackbar } from '@/components/toast';
+import { TRASH_PAGE_SIZE, useTrash } from '@/features/admin/api/get-trash';
+import { useRestoreIdea } from '@/features/admin/api/restore-idea';
+import { serverMessage } from '@/lib/api-errors';
+import { countOf, formatDate } from '@/utils/format';
+
+export function TrashList() {
+  const [page, setPage] = useState(0);
+  const trash = useTrash(page);
+  const pages = trash.data ? Math.ceil(trash.data.total / TRASH_PAGE_SIZE) : 0;
+
+  return (
+    <section aria-labelledby="trash-heading">
+      <Typography id="trash-heading" variant="h5" component="h2">
+        Trash
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Deleted ideas stay here for 30 days with their ratings, comments and landing pages, then they are
+        removed for good.
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {trash.isFetching && !trash.isPending && <LinearProgress aria-label="Updating the trash" />}
+      </Box>
+      {trash.isError ? (
+        <Alert severity="error">{`Error loading the trash: ${trash.error.message}`}</Alert>
+      ) : trash.isPending ? (
+        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading the trash...</Typography>
+        </Stack>
+      ) : trash.data.total === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>The trash is empty.</Typography>
+        </Paper>
+      ) : (
+        <>
+          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+            {`${countOf(trash.data.total, 'deleted idea')}`}
+          </Typography>
+          <Stack component="ul" spacing={2} aria-label="Deleted ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {trash.data.ideas.map((idea) => (
+              <TrashedIdeaItem key={idea.id} idea={idea} />
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page + 1}
+              onChange={(_event, next) => setPage(next - 1)}
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TrashedIdeaItem({ idea }: { idea: TrashedIdea }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const restore = useRestoreIdea();
+  const deletedBy = idea.deletedBy?.displayName ?? 'a deleted account';
+  const onRestore = () =>
+    restore.mutate(idea.id, {
+      onSuccess: () => enqueueSnackbar(`'${idea.title}' restored.`, { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar(serverMessage(error) ?? 'Failed to restore the idea. Please try again.', {
+          variant: 'error',
+        }),
+    });
+
+  return (
+    <Paper component="li" variant="outlined" aria-label={idea.title} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {idea.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`By ${idea.author.displayName} · ${idea.status} · ${countOf(idea.totalRatings, 'rating')} · ${countOf(idea.commentCount, 'comment')}`}
+          </Typography>
+          <Typography variant="body2">
+            {`Deleted by ${deletedBy} on ${formatDate(idea.deletedAt)}. Purged on ${formatDate(idea.purgeAt)}.`}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<RestoreFromTrashIcon />}
+          onClick={onRestore}
+          loading={restore.isPending}
+          loadingPosition="start"
+          aria-label={`Restore ${idea.title}`}
+          sx={{ flexShrink: 0 }}
+        >
+          {restore.isPending ? 'Restoring...' : 'Restore'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
