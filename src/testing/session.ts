@@ -42,6 +42,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     subscriptionTier: 'free',
     createdAt: '2025-11-01T10:00:00.000Z',
     socialLinks: {},
+    suspension: null,
     ...overrides,
   };
 }

@@ -715,16 +715,17 @@ alter function private.limit_new_row() owner to postgres;
 
 -- private.member_suspensions(p_ids uuid[])
 CREATE OR REPLACE FUNCTION private.member_suspensions(p_ids uuid[])
- RETURNS TABLE(id uuid, suspended_until timestamp with time zone, suspension_reason text)
+ RETURNS TABLE(id uuid, suspended_until timestamp with time zone, suspension_reason text, ratings bigint)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select p.id, p.suspended_until, p.suspension_reason
+  select p.id, p.suspended_until, p.suspension_reason,
+         (select count(*) from public.ratings as r where r.user_id = p.id)
   from public.profiles as p
   where (select private.is_admin()) and p.id = any (p_ids) and p.suspended_until > now();
 $function$;
-comment on function private.member_suspensions(p_ids uuid[]) is 'The current suspensions among the members named; rows for administrators only.';
+comment on function private.member_suspensions(p_ids uuid[]) is 'The current suspensions among the members named, with how many ratings each has; rows for administrators only.';
 alter function private.member_suspensions(p_ids uuid[]) owner to postgres;
 grant execute on function private.member_suspensions(p_ids uuid[]) to authenticated;
 grant execute on function private.member_suspensions(p_ids uuid[]) to service_role;

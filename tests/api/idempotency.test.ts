@@ -284,6 +284,37 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'administration.voidRatings': {
+    caller: 'admin',
+    prepare: async () => {
+      const idea = await approvedIdea(author);
+      const raters = await Promise.all([newMember('idem-rater'), newMember('idem-rater')]);
+      for (const rater of raters) {
+        expectOk(
+          await api('/ratings', {
+            token: rater.token,
+            json: { ideaId: idea.id, marketDemand: 50, innovation: 50, competition: 50 },
+          }),
+          201,
+        );
+      }
+      const ids = raters.map((rater) => rater.id);
+      await sql(
+        `update public.profiles set suspended_until = now() + interval '1 day' where id = any($1::uuid[])`,
+        [ids],
+      );
+      const voidOf = (id: string): Sent => ({
+        path: `/admin/users/${id}/void-ratings`,
+        options: { method: 'POST' },
+      });
+      return {
+        request: voidOf(ids[0]!),
+        other: voidOf(ids[1]!),
+        written: () =>
+          sql('select user_id from public.ratings where user_id = any($1::uuid[]) order by user_id', [ids]),
+      };
+    },
+  },
   'roadmap-administration.add': {
     caller: 'admin',
     prepare: () => {

@@ -11,6 +11,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
+import { SuspensionBanner } from '@/features/auth/components/suspension-banner';
 import { NotificationBellSlot } from '@/features/notifications';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
@@ -57,6 +58,7 @@ function Frame({ loading, children }: { loading: boolean; children: ReactNode })
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {loading && <PageLoading />}
       <Header memberActions={<NotificationBellSlot />} />
+      <SuspensionBanner />
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data arrives never
           pushes it down in view (a layout shift, measured at 0.15-0.2 on the profile and landing pages). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>

@@ -26,6 +26,7 @@ export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean
     subscriptionTier: 'free',
     createdAt: authUser.created_at,
     socialLinks: {},
+    suspension: null,
   };
   return { user: { ...user, isVerified: authUser.email_confirmed_at != null }, isLoading: false };
 }

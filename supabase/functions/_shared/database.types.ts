@@ -561,6 +561,7 @@ export type Database = {
         };
         Returns: {
           id: string;
+          ratings: number;
           suspended_until: string;
           suspension_reason: string;
         }[];

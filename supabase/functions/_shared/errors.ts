@@ -26,6 +26,8 @@ interface PostgresError {
   message?: string;
   constraint_name?: string;
   column_name?: string;
+  detail?: string;
+  hint?: string;
 }
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
@@ -74,6 +76,11 @@ export function fromPostgres(error: unknown): ApiError {
       return badRequest('A value has the wrong format.');
     case 'PT429': // a rate limit raised by a trigger (the comments'), with its own message
       return new ApiError(429, 'rate_limited', e.message ?? 'Too many requests. Please wait a moment.');
+    case 'PT403': // a suspended member's write (private.refuse_suspended_writer): DETAIL the end, HINT the reason
+      return new ApiError(403, 'account_suspended', e.message ?? 'Your account is suspended.', {
+        until: e.detail ?? null,
+        reason: e.hint ?? '',
+      });
     case '57014':
     case '55P03':
       return new ApiError(503, 'timeout', 'The database took too long. Please try again.');

@@ -15,7 +15,7 @@ const REASONS: Record<number, string> = {
   304: 'Not modified: the ETag sent in If-None-Match still names the answer.',
   400: 'The body could not be read (not JSON, not a form), or the Idempotency-Key is malformed.',
   401: 'No valid session: sign in first, or the session expired.',
-  403: 'Not allowed for this caller (the message says why).',
+  403: "Not allowed for this caller (the message says why); a suspended member's write: code account_suspended, details { until, reason }.",
   404: 'Nothing the caller may see has this id.',
   405: 'Another method is allowed here.',
   409: 'The row is not in a state that allows this, or a request with this Idempotency-Key is still running.',

@@ -171,6 +171,8 @@ select is(
      || array['dismiss_reports', 'hide_comment', 'send_idea_back', 'unhide_comment']
      -- write_limits_on_every_write: the limits, read and changed by administrators (the functions check)
      || array['admin_write_limits', 'set_write_limits']
+     -- member_suspension: suspend, lift, void ratings, read suspensions; each checks the caller is an administrator
+     || array['lift_suspension', 'member_suspensions', 'suspend_member', 'void_ratings']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );

@@ -1,4 +1,4 @@
-// User Management below 600 px: one card per member with the table's data and its Promote or Demote and plan buttons, so
+// User Management below 600 px: one card per member with the table's data (a suspension too) and its buttons, so
 // nothing needs a sideways scroll on a phone.
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,8 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { AdminUser } from '@schemas/admin.ts';
-import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
-import type { RoleAction } from '@/features/admin/components/role-change-dialog';
+import {
+  UserActions,
+  UserBadges,
+  UserIdentity,
+  UserPlan,
+  UserSuspension,
+  type UserAction,
+} from '@/features/admin/components/user-parts';
 import { formatDate } from '@/utils/format';
 
 export function UserCards({
@@ -16,7 +22,7 @@ export function UserCards({
   onAction,
 }: {
   users: AdminUser[];
-  onAction: (user: AdminUser, action: RoleAction) => void;
+  onAction: (user: AdminUser, action: UserAction) => void;
 }) {
   return (
     <Stack component="ul" spacing={2} aria-label="Users" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -29,7 +35,7 @@ export function UserCards({
   );
 }
 
-function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
+function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -41,6 +47,7 @@ function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: Role
             <UserBadges user={user} />
             <UserPlan user={user} />
           </Stack>
+          <UserSuspension user={user} />
           <Typography
             variant="body2"
             color="text.secondary"

@@ -21,9 +21,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AdminUser } from '@schemas/admin.ts';
 import { useAdminUsers } from '@/features/admin/api/get-admin-users';
-import { RoleChangeDialog, type RoleAction } from '@/features/admin/components/role-change-dialog';
+import { RoleChangeDialog } from '@/features/admin/components/role-change-dialog';
+import { isSuspensionAction, SuspensionDialog } from '@/features/admin/components/suspension-dialog';
 import { UserCards } from '@/features/admin/components/user-cards';
-import { UserActions, UserBadges, UserIdentity, UserPlan } from '@/features/admin/components/user-parts';
+import {
+  UserActions,
+  UserBadges,
+  UserIdentity,
+  UserPlan,
+  UserSuspension,
+  type UserAction,
+} from '@/features/admin/components/user-parts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { countOf, formatDate } from '@/utils/format';
 
@@ -33,7 +41,7 @@ const COLUMNS = ['User', 'Email', 'Role', 'Subscription', 'Joined', 'Actions'];
 
 interface RoleTarget {
   user: AdminUser;
-  action: RoleAction;
+  action: UserAction;
   open: boolean;
   /** Each opening mounts a fresh dialog, so no error of an earlier attempt is left over. */
   seq: number;
@@ -49,7 +57,7 @@ export function UserManagement() {
   // Below 600 px the six columns cannot fit: each member becomes a card (docs/product-spec.md section 2).
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
 
-  const ask = (user: AdminUser, action: RoleAction) =>
+  const ask = (user: AdminUser, action: UserAction) =>
     setTarget((current) => ({
       user,
       action,
@@ -122,20 +130,29 @@ export function UserManagement() {
           </Table>
         </TableContainer>
       )}
-      {target && (
-        <RoleChangeDialog
-          key={target.seq}
-          user={target.user}
-          action={target.action}
-          open={target.open}
-          onClose={closeDialog}
-        />
-      )}
+      {target &&
+        (isSuspensionAction(target.action) ? (
+          <SuspensionDialog
+            key={target.seq}
+            user={target.user}
+            action={target.action}
+            open={target.open}
+            onClose={closeDialog}
+          />
+        ) : (
+          <RoleChangeDialog
+            key={target.seq}
+            user={target.user}
+            action={target.action}
+            open={target.open}
+            onClose={closeDialog}
+          />
+        ))}
     </section>
   );
 }
 
-function UserRow({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
+function UserRow({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
   return (
     <TableRow hover>
       <TableCell>
@@ -144,6 +161,7 @@ function UserRow({ user, onAction }: { user: AdminUser; onAction: (action: RoleA
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
       <TableCell>
         <UserBadges user={user} />
+        <UserSuspension user={user} />
       </TableCell>
       <TableCell>
         <UserPlan user={user} />

@@ -1,5 +1,6 @@
 // What the User Management table and its phone cards both show of a member: who they are, their role (Admin or
-// Member, always said), verification and plan, and the Promote or Demote and plan buttons, written once so the two
+// Member, always said), verification, plan and suspension, and the Promote or Demote, plan and suspension buttons
+// (Suspend; or Unsuspend and Void ratings), written once so the two
 // layouts cannot drift apart. The state is what the eye meets first; the rare actions, each behind a
 // confirmation, are outlined or text buttons, so no row carries a filled button that draws the eye to them.
 import Avatar from '@mui/material/Avatar';
@@ -10,7 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@schemas/admin.ts';
 import type { RoleAction } from '@/features/admin/components/role-change-dialog';
-import { initialOf, shortId, userName } from '@/utils/format';
+import type { SuspensionAction } from '@/features/admin/components/suspension-dialog';
+import { formatDate, initialOf, shortId, userName } from '@/utils/format';
+
+/** Every action a member's row offers: a role or plan change, or a suspension's. */
+export type UserAction = RoleAction | SuspensionAction;
 
 export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: string }) {
   const name = userName(user);
@@ -38,7 +43,18 @@ export function UserBadges({ user }: { user: AdminUser }) {
         <Chip label="Member" size="small" variant="outlined" />
       )}
       {user.isVerified && <Chip label="Verified" color="success" size="small" variant="outlined" />}
+      {user.suspension && <Chip label="Suspended" color="error" size="small" />}
     </Stack>
+  );
+}
+
+/** 'Suspended until <date>: <reason>', while the member is suspended. */
+export function UserSuspension({ user }: { user: AdminUser }) {
+  if (!user.suspension) return null;
+  return (
+    <Typography variant="body2" color="error">
+      {`Suspended until ${formatDate(user.suspension.until, 'dateTime')}: ${user.suspension.reason}`}
+    </Typography>
   );
 }
 
@@ -50,7 +66,7 @@ export function UserPlan({ user }: { user: AdminUser }) {
   );
 }
 
-export function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: RoleAction) => void }) {
+export function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: UserAction) => void }) {
   const premium = user.subscriptionTier === 'premium';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -66,6 +82,22 @@ export function UserActions({ user, onAction }: { user: AdminUser; onAction: (ac
       <Button variant="text" size="small" onClick={() => onAction(premium ? 'free' : 'premium')}>
         {premium ? 'Make free' : 'Make premium'}
       </Button>
+      {/* An administrator cannot be suspended: demote first. */}
+      {!user.isAdmin &&
+        (user.suspension ? (
+          <>
+            <Button variant="text" size="small" onClick={() => onAction('unsuspend')}>
+              Unsuspend
+            </Button>
+            <Button variant="text" color="error" size="small" onClick={() => onAction('void')}>
+              Void ratings
+            </Button>
+          </>
+        ) : (
+          <Button variant="text" color="error" size="small" onClick={() => onAction('suspend')}>
+            Suspend
+          </Button>
+        ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // What each kind of item says, and where it leads (the idea's page, the admin dashboard, the profile).
 import { paths } from '@/config/paths';
 import type { NotificationItem, NotificationKind } from '@/features/notifications/api/notifications';
-import { countOf } from '@/utils/format';
+import { countOf, formatDate } from '@/utils/format';
 
 export function notificationText(item: NotificationItem): string {
   const title = item.title ?? 'your idea';
@@ -38,6 +38,9 @@ export function notificationText(item: NotificationItem): string {
       return `Your idea "${title}" was sent back to review${item.reason ? `: ${item.reason}` : ''}`;
     case 'comment_hidden':
       return `A moderator hid your comment on "${title}"${item.reason ? `: ${item.reason}` : ''}`;
+    case 'suspended':
+      // The item's title carries the end of the suspension.
+      return `Your account is suspended until ${item.title ? formatDate(item.title, 'dateTime') : 'further notice'}${item.reason ? `: ${item.reason}` : ''}`;
   }
 }
 
@@ -62,6 +65,7 @@ const DESTINATIONS = {
   report_actioned: 'idea',
   idea_sent_back: 'idea',
   comment_hidden: 'idea',
+  suspended: 'idea',
 } as const satisfies Record<NotificationKind, 'admin' | 'idea'>;
 
 export function notificationHref(item: NotificationItem): string {

@@ -4,6 +4,7 @@ import { idSchema, timestampSchema } from './api.ts';
 import { IDEA_BOUNDS } from './common.ts';
 import { EDITED_FIELDS, SUBSCRIPTION_TIERS, type EditedField } from './constants.ts';
 import { ideaSchema } from './ideas.ts';
+import { memberSuspensionSchema } from './suspension.ts';
 
 export const rejectIdeaSchema = z.strictObject({
   reason: z
@@ -96,6 +97,8 @@ export const adminUserSchema = z.object({
   isVerified: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   createdAt: timestampSchema,
+  /** The suspension in force (the member reads but cannot write until it ends), or null. */
+  suspension: memberSuspensionSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

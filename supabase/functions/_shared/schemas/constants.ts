@@ -64,6 +64,7 @@ export const NOTIFICATION_KINDS = [
   'edit_rejected',
   'idea_edited',
   'idea_resubmitted',
+  'suspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

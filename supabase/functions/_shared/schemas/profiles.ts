@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './api.ts';
 import { linkSchema, PROFILE_BOUNDS } from './common.ts';
 import { SUBSCRIPTION_TIERS } from './constants.ts';
+import { memberSuspensionSchema, suspensionSchema } from './suspension.ts';
 
 export const profileUpdateSchema = z
   .strictObject({
@@ -39,11 +40,18 @@ export const publicProfileSchema = z.object({
   isVerified: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
   createdAt: timestampSchema,
+  /** To administrators only, while the member is suspended: the end and the reason. */
+  suspension: memberSuspensionSchema.optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** The signed-in member's own profile (GET and PUT /api/me), with the fields only they and administrators read. */
-export const meSchema = publicProfileSchema.extend({ email: z.string(), isAdmin: z.boolean() });
+export const meSchema = publicProfileSchema.extend({
+  email: z.string(),
+  isAdmin: z.boolean(),
+  /** The member's own suspension in force (their writes are refused until it ends), or null. */
+  suspension: suspensionSchema.nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /**

@@ -3,6 +3,7 @@
 // (the malformed-request sweep, the authorisation-first test) are built from.
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
+import * as suspension from './admin/suspension.routes.ts';
 import * as moderation from './admin/moderation.routes.ts';
 import * as audit from './admin/audit.routes.ts';
 import * as tier from './admin/tier.routes.ts';
@@ -73,6 +74,7 @@ export const RESOURCES: readonly Resource[] = [
         'demote',
       ]),
       ...pick(tier, ['setTier']),
+      ...pick(suspension, ['suspend', 'unsuspend', 'voidRatings']),
     },
   },
   {

@@ -3,6 +3,7 @@ import type { AdminUser, EditedField, PendingEditItem, PendingIdea } from '../..
 import { deckName, removeDeck, signDeck } from '../../../_shared/pitch-decks.ts';
 import type { Caller } from '../../../_shared/auth.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
+import type { MemberSuspension } from '../../../_shared/schemas/suspension.ts';
 import { EDITED_FIELDS, type Category, type SubscriptionTier } from '../../../_shared/schemas/constants.ts';
 import type { Ctx } from '../common/context.ts';
 import { toIdea } from '../common/idea-shape.ts';
@@ -11,6 +12,7 @@ import type { IdeaRow } from '../common/ideas.sql.ts';
 import { reply, type Input, type Tx } from '../common/mount.ts';
 import * as routes from './admin.routes.ts';
 import * as sql from './admin.sql.ts';
+import { suspensionsOf } from './suspension.sql.ts';
 
 export async function dashboard(c: Ctx, { tx }: Input<typeof routes.dashboard>) {
   const stats = await tx((t) => sql.dashboardStats(t));
@@ -161,7 +163,7 @@ export const editIdea = (c: Ctx, input: Input<typeof routes.editIdea>) => editAn
 export const deleteIdea = (c: Ctx, input: Input<typeof routes.deleteIdea>) =>
   deleteAnyIdea(c, input, routes.deleteIdea);
 
-const toAdminUser = (row: sql.UserRow): AdminUser => ({
+const toAdminUser = (row: sql.UserRow, suspension: MemberSuspension | null): AdminUser => ({
   uid: row.id,
   displayName: row.display_name,
   avatar: row.avatar_url,
@@ -170,12 +172,17 @@ const toAdminUser = (row: sql.UserRow): AdminUser => ({
   isVerified: row.is_verified,
   subscriptionTier: row.subscription_tier as SubscriptionTier,
   createdAt: iso(row.created_at),
+  suspension,
 });
 
 export async function users(c: Ctx, { query, tx }: Input<typeof routes.users>) {
-  const rows = await tx((t) => sql.listUsers(t, query));
+  const { rows, suspensions } = await tx(async (t) => {
+    const rows = await sql.listUsers(t, query);
+    return { rows, suspensions: await suspensionsOf(t, rows.map((row) => row.id)) };
+  });
   const total = rows.length ? Number(rows[0]!.total_count) : 0;
-  return reply(c, routes.users, rows.map(toAdminUser), { total, limit: query.limit, offset: query.offset });
+  const data = rows.map((row) => toAdminUser(row, suspensions.get(row.id) ?? null));
+  return reply(c, routes.users, data, { total, limit: query.limit, offset: query.offset });
 }
 
 /** 404 for an unknown member and 409 for the last administrator come from the database's functions. */

@@ -3,7 +3,9 @@ import { invalid, notFound } from '../../../_shared/errors.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { SubscriptionTier } from '../../../_shared/schemas/constants.ts';
 import type { Me, PublicProfile, RatingHistoryItem } from '../../../_shared/schemas/profiles.ts';
+import type { Suspension } from '../../../_shared/schemas/suspension.ts';
 import { removeObjects } from '../../../_shared/storage.ts';
+import { suspensionsOf } from '../admin/suspension.sql.ts';
 import type { Ctx } from '../common/context.ts';
 import { toIdea } from '../common/idea-shape.ts';
 import { reply, type Input } from '../common/mount.ts';
@@ -24,16 +26,29 @@ const toProfile = (row: sql.ProfileRow): PublicProfile => ({
   createdAt: iso(row.created_at),
 });
 
+/** A suspension that has ended is none. */
+const ownSuspension = (row: sql.ProfileRow): Suspension | null =>
+  row.suspended_until && row.suspended_until.getTime() > Date.now()
+    ? { until: row.suspended_until.toISOString(), reason: row.suspension_reason ?? '' }
+    : null;
+
 const toOwnProfile = (row: sql.ProfileRow): Me => ({
   ...toProfile(row),
   email: row.email ?? '',
   isAdmin: row.is_admin ?? false,
+  suspension: ownSuspension(row),
 });
 
-export async function profile(c: Ctx, { params, tx }: Input<typeof routes.profile>) {
-  const row = await tx((t) => sql.publicProfile(t, params.id));
-  if (!row) throw notFound(routes.profile.notFound);
-  return reply(c, routes.profile, toProfile(row));
+/** Administrators also see a suspension in force (the database shows it to no one else). */
+export async function profile(c: Ctx, { caller, params, tx }: Input<typeof routes.profile>) {
+  const found = await tx(async (t) => {
+    const row = await sql.publicProfile(t, params.id);
+    if (!row) return undefined;
+    return { row, suspension: caller.userId ? (await suspensionsOf(t, [row.id])).get(row.id) : undefined };
+  });
+  if (!found) throw notFound(routes.profile.notFound);
+  const { row, suspension } = found;
+  return reply(c, routes.profile, { ...toProfile(row), ...(suspension ? { suspension } : {}) });
 }
 
 export async function ideasOf(c: Ctx, { params, tx }: Input<typeof routes.ideasOf>) {

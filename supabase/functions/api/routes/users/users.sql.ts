@@ -14,7 +14,8 @@ export type ProfileRow = Dated<
   'created_at'
 > &
   // Only the caller's own row has them (private.get_my_profile).
-  Partial<Pick<Tables<'profiles'>, 'email' | 'is_admin'>> & {
+  Partial<Pick<Tables<'profiles'>, 'email' | 'is_admin' | 'suspension_reason'>> & {
+    suspended_until?: Date | null;
     // The check (private.are_valid_links) lets only an object of link texts in.
     social_links: Record<string, string>;
   };
