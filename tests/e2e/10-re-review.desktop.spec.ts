@@ -1,16 +1,20 @@
-// Journey 10: the author of an approved idea changes its title; the public page keeps the approved title while the
-// edit waits; the administrator sees the change before and after on a card marked 'Edited after approval' and
-// approves it; the public page then shows the new title, and the author is told in the app (the bell) and by mail
-// (the dev mailbox, over SMTP from the outbox). The administrator also adds a roadmap item and moves it.
+// Journey 10: the author of an approved idea changes its title, its website and its pitch deck; the public page keeps
+// the approved title, no website and the old deck while the edit waits; the administrator sees each change before
+// and after (the deck by its file name, the new one to open) on a card marked 'Edited after approval' and approves
+// it; the public page then shows the new title, website and deck, and the author is told in the app (the bell) and
+// by mail (the dev mailbox, over SMTP from the outbox). The administrator also adds a roadmap item and moves it.
+import type { Page } from '@playwright/test';
 import {
   approveAsAdmin,
   createMember,
   latestMail,
   openUserMenu,
+  PITCH_DECK,
   SEED,
   signIn,
   signOut,
   submitIdeaAs,
+  type DeckFile,
 } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -23,14 +27,27 @@ const IDEA = {
   businessModel: 'Yearly licence per town council',
 };
 const NEW_TITLE = 'Repair Cafe Booking for Every Town';
+const NEW_WEBSITE = 'https://repair-cafe.example';
+const NEW_DECK: DeckFile = {
+  name: 'repair-cafe-v2.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([PITCH_DECK.buffer, Buffer.from('% second version\n')]),
+};
+
+/** The bytes behind a link that opens a file (a signed Storage URL). */
+async function opened(page: Page, href: string | null): Promise<Buffer> {
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  return response.body();
+}
 const ITEM = 'Comments on ideas';
 
-test("an author's new title waits for review while the public sees the approved one; the administrator approves it", async ({
+test("an author's new title, website and deck wait for review while the public sees the approved ones; the administrator approves them", async ({
   page,
   journey,
 }) => {
   const author = await createMember('re-review', 'Reba Reviewed');
-  const id = await submitIdeaAs(author.email, IDEA);
+  const id = await submitIdeaAs(author.email, IDEA, PITCH_DECK);
   await approveAsAdmin(id);
 
   await test.step('the author edits the approved title and is told it will be reviewed', async () => {
@@ -41,6 +58,8 @@ test("an author's new title waits for review while the public sees the approved 
     const dialog = page.getByRole('dialog', { name: 'Edit Idea' });
     await expect(dialog.getByText(/^Your changes will be reviewed before they are public/)).toBeVisible();
     await dialog.getByRole('textbox', { name: /Idea Title/ }).fill(NEW_TITLE);
+    await dialog.getByRole('textbox', { name: /Website URL/ }).fill(NEW_WEBSITE);
+    await dialog.getByLabel('New pitch deck file').setInputFiles(NEW_DECK);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await journey.expectToast('Your changes will be published after review');
     await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
@@ -48,10 +67,13 @@ test("an author's new title waits for review while the public sees the approved 
     await signOut(journey);
   });
 
-  await test.step('the public page keeps the approved title', async () => {
+  await test.step('the public page keeps the approved title, no website and the old deck', async () => {
     await page.goto(`/idea/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: IDEA.title })).toBeVisible();
     await expect(page.getByText(/Your edit is waiting for review/)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Website' })).toBeHidden();
+    const deck = page.getByRole('link', { name: 'View Pitch Deck' });
+    expect(await opened(page, await deck.getAttribute('href'))).toEqual(PITCH_DECK.buffer);
   });
 
   await test.step('the administrator sees the change and approves it', async () => {
@@ -62,9 +84,13 @@ test("an author's new title waits for review while the public sees the approved 
     const card = page.getByRole('article', { name: IDEA.title });
     await expect(card.getByText('Edited after approval')).toBeVisible();
     const changes = card.getByRole('list', { name: 'What changed' }).getByRole('listitem');
-    await expect(changes).toHaveCount(1);
-    await expect(changes.first()).toContainText(`Before: ${IDEA.title}`);
-    await expect(changes.first()).toContainText(`After: ${NEW_TITLE}`);
+    await expect(changes).toHaveCount(3);
+    await expect(changes.nth(0)).toContainText(`Before: ${IDEA.title}`);
+    await expect(changes.nth(0)).toContainText(`After: ${NEW_TITLE}`);
+    await expect(changes.nth(1)).toContainText(`WebsiteBefore: NoneAfter: ${NEW_WEBSITE}`);
+    await expect(changes.nth(2)).toContainText(`Pitch DeckBefore: ${PITCH_DECK.name}After: ${NEW_DECK.name}`);
+    const newDeck = changes.nth(2).getByRole('link', { name: 'Open new pitch deck' });
+    expect(await opened(page, await newDeck.getAttribute('href'))).toEqual(NEW_DECK.buffer);
     await journey.checkpoint('edited idea in the review queue');
     await card.getByRole('button', { name: 'Approve edit' }).click();
     await journey.expectToast('Edit approved: the idea now shows it.');
@@ -72,9 +98,12 @@ test("an author's new title waits for review while the public sees the approved 
     await signOut(journey);
   });
 
-  await test.step('the public sees the new title', async () => {
+  await test.step('the public sees the new title, website and deck', async () => {
     await page.goto(`/idea/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Website' })).toHaveAttribute('href', NEW_WEBSITE);
+    const deck = page.getByRole('link', { name: 'View Pitch Deck' });
+    expect(await opened(page, await deck.getAttribute('href'))).toEqual(NEW_DECK.buffer);
   });
 
   await test.step('the author is told in the app and by mail', async () => {
