@@ -3,7 +3,7 @@
 -- changed fields; members' own writes and rolled-back actions write none; nobody changes or removes an entry, the
 -- table's owner included; only administrators read it; nobody but definer code writes it.
 begin;
-select plan(43);
+select plan(46);
 
 select tests.create_supabase_user('audit_author');
 select tests.create_supabase_user('audit_member');
@@ -326,6 +326,56 @@ select is(
   (select status from public.ideas where id = 'a4100000-0000-4000-8000-000000000009'),
   'pending',
   'the rolled-back approval left the idea pending'
+);
+
+-- The other parts' actions record their own entries through the same writer, once each
+select tests.create_idea('audit_author', id => 'a4100000-0000-4000-8000-00000000000a', status => 'approved',
+  title => 'Approved, reported');
+insert into public.comments (id, idea_id, author_id, body) values
+  ('a4100000-0000-4000-8000-0000000000c6', 'a4100000-0000-4000-8000-00000000000a',
+   tests.get_supabase_uid('audit_member'), 'A comment an administrator hides');
+select tests.authenticate_as('audit_member');
+insert into public.reports (idea_id, reason) values ('a4100000-0000-4000-8000-00000000000a', 'spam');
+select tests.reset_role();
+select is_empty($$ select * from pg_temp.new_entries() $$, 'a member''s report writes no entry');
+
+select tests.authenticate_as('audit_admin');
+select private.set_write_limits('[{"action": "comment", "per": "minute", "maxCount": 6}]');
+select private.dismiss_reports('a4100000-0000-4000-8000-00000000000a');
+select private.hide_comment('a4100000-0000-4000-8000-0000000000c6', 'Spam');
+select private.unhide_comment('a4100000-0000-4000-8000-0000000000c6');
+select private.suspend_member(tests.get_supabase_uid('audit_member'), now() + interval '1 day', 'Spam');
+select private.void_ratings(tests.get_supabase_uid('audit_member'));
+select private.lift_suspension(tests.get_supabase_uid('audit_member'));
+select private.trash_idea('a4100000-0000-4000-8000-00000000000a');
+select private.restore_idea('a4100000-0000-4000-8000-00000000000a');
+select private.trash_idea('a4100000-0000-4000-8000-00000000000a');
+select tests.reset_role();
+select private.purge_trash(now() + interval '31 days');
+select results_eq(
+  $$ select action, actor_id, target_type, target_id from pg_temp.new_entries() $$,
+  $$ values
+     ('limits.update', tests.get_supabase_uid('audit_admin'), 'write_limit', 'comment/minute'),
+     ('report.dismiss', tests.get_supabase_uid('audit_admin'), 'idea', 'a4100000-0000-4000-8000-00000000000a'),
+     ('comment.hide', tests.get_supabase_uid('audit_admin'), 'comment', 'a4100000-0000-4000-8000-0000000000c6'),
+     ('comment.unhide', tests.get_supabase_uid('audit_admin'), 'comment', 'a4100000-0000-4000-8000-0000000000c6'),
+     ('user.suspend', tests.get_supabase_uid('audit_admin'), 'user', tests.get_supabase_uid('audit_member')::text),
+     ('user.void_ratings', tests.get_supabase_uid('audit_admin'), 'user', tests.get_supabase_uid('audit_member')::text),
+     ('user.unsuspend', tests.get_supabase_uid('audit_admin'), 'user', tests.get_supabase_uid('audit_member')::text),
+     ('idea.delete', tests.get_supabase_uid('audit_admin'), 'idea', 'a4100000-0000-4000-8000-00000000000a'),
+     ('idea.restore', tests.get_supabase_uid('audit_admin'), 'idea', 'a4100000-0000-4000-8000-00000000000a'),
+     ('idea.delete', tests.get_supabase_uid('audit_admin'), 'idea', 'a4100000-0000-4000-8000-00000000000a'),
+     ('idea.purge', null::uuid, 'idea', 'a4100000-0000-4000-8000-00000000000a') $$,
+  'limits, reports, hidden comments, suspensions and the trash each write their one entry (the purge as the schedule)'
+);
+select is_empty(
+  $$ select a.action from private.audit_log as a
+     where a.action not in ('idea.approve', 'idea.reject', 'idea.send_back', 'idea.edit', 'idea.delete',
+       'idea.restore', 'idea.purge', 'edit.approve', 'edit.reject', 'user.promote', 'user.demote', 'user.tier',
+       'user.suspend', 'user.unsuspend', 'user.void_ratings', 'comment.hide', 'comment.unhide', 'comment.delete',
+       'report.dismiss', 'roadmap.create', 'roadmap.update', 'roadmap.delete', 'limits.update')
+        or a.target_type not in ('idea', 'idea_edit', 'user', 'comment', 'report', 'roadmap_item', 'write_limit') $$,
+  'every entry names an action and a target type of AUDIT_ACTIONS and AUDIT_TARGET_TYPES (constants.ts)'
 );
 
 -- Who may read
