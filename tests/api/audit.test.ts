@@ -251,6 +251,50 @@ describe('GET /api/admin/audit', () => {
     expect((await page(`actor=${member.id}`)).data).toEqual([]);
   });
 
+  it("records the other parts' actions taken through the API, once each", async () => {
+    const admin = as(auditor.token);
+    const idea = await submitIdea(author, { title: `Moderated idea ${suffix}` });
+    expectOk(await api(`/admin/ideas/${idea.id}/approve`, { method: 'PUT', ...admin }));
+    const comment = expectOk<{ id: string }>(
+      await api(`/ideas/${idea.id}/comments`, { json: { body: 'Rude words' }, ...as(member.token) }),
+      201,
+    );
+    expectOk(
+      await api(`/admin/comments/${comment.id}/hide`, { method: 'PUT', json: { reason: 'Rude' }, ...admin }),
+    );
+    expectOk(await api(`/admin/comments/${comment.id}/unhide`, { method: 'PUT', ...admin }));
+    expectOk(
+      await api(`/admin/ideas/${idea.id}/send-back`, { method: 'PUT', json: { reason: 'Check' }, ...admin }),
+    );
+    expectOk(await api(`/admin/ideas/${idea.id}`, { method: 'DELETE', ...admin }));
+    expectOk(await api(`/admin/ideas/${idea.id}/restore`, { method: 'POST', ...admin }));
+    const suspendee = await newMember('audit-suspendee');
+    expectOk(
+      await api(`/admin/users/${suspendee.id}/suspend`, {
+        method: 'PUT',
+        json: { days: 1, reason: 'Spam' },
+        ...admin,
+      }),
+    );
+    expectOk(await api(`/admin/users/${suspendee.id}/unsuspend`, { method: 'PUT', ...admin }));
+
+    const onIdea = await page(`targetType=idea&targetId=${idea.id}`);
+    expect(onIdea.data.map((entry) => entry.action)).toEqual([
+      'idea.restore',
+      'idea.delete',
+      'idea.send_back',
+      'idea.approve',
+    ]);
+    expect(onIdea.data.every((entry) => entry.target.label === `Moderated idea ${suffix}`)).toBe(true);
+    const onComment = await page(`targetType=comment&targetId=${comment.id}`);
+    expect(onComment.data.map((entry) => entry.action)).toEqual(['comment.unhide', 'comment.hide']);
+    const onSuspendee = await page(`targetType=user&targetId=${suspendee.id}`);
+    expect(onSuspendee.data.map((entry) => [entry.action, entry.actor.id])).toEqual([
+      ['user.unsuspend', auditor.id],
+      ['user.suspend', auditor.id],
+    ]);
+  });
+
   it('refuses visitors (401) and members (403), and malformed filters (422)', async () => {
     expectError(await api('/admin/audit'), 401);
     expectError(await api('/admin/audit', { token: author.token }), 403);
