@@ -31,6 +31,10 @@ function storageFailure(
   if (status === 415) {
     return new ApiError(415, 'unsupported_media_type', 'The picture must be a PNG, JPEG or WebP image.');
   }
+  // A suspended member's upload: Storage passes the database's refusal on, which says until when and why.
+  if (status === 403 && body?.message?.startsWith('Your account is suspended')) {
+    return new ApiError(403, 'account_suspended', body.message);
+  }
   if (status === 401 || status === 403) {
     return new ApiError(403, 'forbidden', 'Your session is not valid. Please sign in again.');
   }

@@ -1,6 +1,6 @@
 // The profile pages, /profile (one's own) and /user/{id} (docs/product-spec.md section 2): a header with avatar,
 // name, bio, joining date, social links and badges; tabs 'Ideas (n)' and 'Ratings'. The owner sees
-// 'Edit Profile' and the review state of each of their ideas.
+// 'Edit Profile' and the review state of each of their ideas; administrators see a member's suspension.
 import EditIcon from '@mui/icons-material/Edit';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
@@ -141,6 +141,12 @@ function ProfileHeader({
                 <Chip icon={<WorkspacePremiumIcon />} label="Premium" color="secondary" size="small" />
               )}
             </Stack>
+            {/* Only administrators are told (the API answers it to no one else). */}
+            {profile.suspension && (
+              <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+                {`Suspended until ${formatDate(profile.suspension.until, 'dateTime')}: ${profile.suspension.reason}`}
+              </Typography>
+            )}
             {profile.bio && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
             {joined && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
