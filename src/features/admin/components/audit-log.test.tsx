@@ -5,6 +5,7 @@ import { AuditLog } from '@/features/admin/components/audit-log';
 import { deferred } from '@/features/admin/testing/admin-data';
 import { fail, mockApi, type ApiAnswer } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
+import { formatDate } from '@/utils/format';
 
 const IDEA = '0b3c8a52-1111-4000-8000-000000000001';
 const ADMIN = '0b3c8a52-2222-4000-8000-000000000002';
@@ -76,6 +77,13 @@ describe('Audit tab', () => {
           after: null,
         }),
         entry({
+          id: 4,
+          action: 'user.suspend',
+          target: { type: 'user', id: ADMIN, label: 'Sam' },
+          before: { suspended_until: null },
+          after: { suspended_until: '2026-11-27T10:00:00+00:00' },
+        }),
+        entry({
           id: 3,
           action: 'user.promote',
           target: { type: 'user', id: ADMIN, label: null },
@@ -85,6 +93,9 @@ describe('Audit tab', () => {
       ]),
     );
     expect(await screen.findByText('Text was: Buy cheap pills')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Suspended until: (none) → ${formatDate('2026-11-27T10:00:00+00:00', 'dateTime')}`),
+    ).toBeInTheDocument();
     expect(screen.getByText('Administrator: no → yes')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Promoted a member: 0b3c8a52…' })).toBeInTheDocument();
   });

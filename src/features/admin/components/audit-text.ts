@@ -2,6 +2,7 @@
 // 'Status: pending → approved'. The database keeps field names as its columns are named (snake_case); other parts
 // of the app may write camelCase: both read as words.
 import type { AuditAction, AuditEntry, AuditTargetType } from '@schemas/audit.ts';
+import { formatDate } from '@/utils/format';
 
 export const ACTION_LABELS = {
   'idea.approve': 'Approved an idea',
@@ -62,10 +63,14 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A value as words: nothing reads '(none)', a list its items, a link set its names and addresses. */
+/** A timestamp as Postgres writes it into JSON ('2026-11-27T10:00:00.123+00:00') or JavaScript does ('...Z'). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A value as words (an instant as a date and time): nothing reads '(none)', a list its items, a link set its names and addresses. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDate(value, 'dateTime');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '(none)';
   if (typeof value === 'object') {
