@@ -1,12 +1,14 @@
 // Development stand-in for Supabase Auth (GoTrue): confirmation and recovery mails, as GoTrue makes them: a
 // 6-digit OTP, token hash = hex sha224(email + otp), stored in the user's token column and in
 // auth.one_time_tokens; links to {API_EXTERNAL_URL}/verify; at most one mail per address per
-// `auth.email.max_frequency` (1 s locally, 1 minute by default on hosted Supabase). Mails go to the dev mailbox
+// `auth.email.max_frequency` (1 s locally, 1 minute by default on hosted Supabase). The text is the project's own
+// templates from supabase/config.toml (./templates.ts), as production sends it. Mails go to the dev mailbox
 // instead of SMTP.
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { StackContext } from '../context.ts';
 import type { Db } from './db.ts';
 import { AuthError } from './errors.ts';
+import { renderMail, type TemplateKind } from './templates.ts';
 import type { UserRow } from './users.ts';
 
 export type MailKind = 'signup' | 'recovery';
@@ -41,21 +43,15 @@ const KINDS = {
     column: 'confirmation_token',
     sentColumn: 'confirmation_sent_at',
     tokenType: 'confirmation_token',
-    subject: 'Confirm Your Signup',
-    heading: 'Confirm your signup',
-    action: 'Follow this link to confirm your user:',
-    label: 'Confirm your mail',
+    template: 'confirmation',
   },
   recovery: {
     column: 'recovery_token',
     sentColumn: 'recovery_sent_at',
     tokenType: 'recovery_token',
-    subject: 'Reset Your Password',
-    heading: 'Reset Password',
-    action: 'Follow this link to reset the password for your user:',
-    label: 'Reset Password',
+    template: 'recovery',
   },
-} as const;
+} as const satisfies Record<MailKind, { template: TemplateKind } & Record<string, string>>;
 
 export interface PendingMail {
   to: string;
@@ -63,12 +59,6 @@ export interface PendingMail {
   html: string;
   links: string[];
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /**
  * Prepares a confirmation or recovery mail inside the caller's transaction: frequency check, new OTP and token
@@ -104,12 +94,15 @@ export async function prepareMail(
   link.searchParams.set('token', hash);
   link.searchParams.set('type', kind);
   link.searchParams.set('redirect_to', redirectTo);
-  const href = link.toString();
-  const html = `<h2>${spec.heading}</h2>
-<p>${spec.action}</p>
-<p><a href="${escapeHtml(href)}">${spec.label}</a></p>
-<p>Alternatively, enter the code: ${otp}</p>`;
-  return { to: email, subject: spec.subject, html, links: [href] };
+  const mail = renderMail(spec.template, {
+    SiteURL: ctx.settings.auth.siteUrl,
+    ConfirmationURL: link.toString(),
+    Token: otp,
+    TokenHash: hash,
+    Email: email,
+    RedirectTo: redirectTo,
+  });
+  return { to: email, ...mail };
 }
 
 export function deliver(ctx: StackContext, mail: PendingMail | null | undefined): void {

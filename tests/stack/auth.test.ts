@@ -30,6 +30,23 @@ function authFetch(
   });
 }
 
+/**
+ * The 6-digit code behind a mail link's token hash (hex sha224(email + code)): the mail does not show the code
+ * (docs/decisions.md), though verifyOtp still takes it, as GoTrue does. At most a million hashes, about 2 s.
+ */
+function codeBehind(email: string, hash: string): string | undefined {
+  for (let n = 0; n < 1_000_000; n++) {
+    const code = String(n).padStart(6, '0');
+    if (
+      createHash('sha224')
+        .update(email + code)
+        .digest('hex') === hash
+    )
+      return code;
+  }
+  return undefined;
+}
+
 async function mailCount(to: string): Promise<number> {
   const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as unknown[]).length;
@@ -101,14 +118,8 @@ describe('sign-up with confirmations on (the hosted default)', () => {
     expect(`${link.origin}${link.pathname}`).toBe(`${apiUrl()}/auth/v1/verify`);
     expect(link.searchParams.get('type')).toBe('signup');
     expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173/welcome');
-    // The link's token is the hash of the e-mail and the 6-digit code of the same mail: hex sha224(email + otp).
-    const otp = /\b(\d{6})\b/.exec(mail.html)?.[1];
-    expect(otp).toBeDefined();
-    expect(link.searchParams.get('token')).toBe(
-      createHash('sha224')
-        .update(email + otp)
-        .digest('hex'),
-    );
+    // The link's token is the hash of the e-mail and a 6-digit code: hex sha224(email + otp).
+    expect(codeBehind(email, link.searchParams.get('token')!)).toMatch(/^\d{6}$/);
 
     const response = await fetch(link, { redirect: 'manual' });
     expect(response.status).toBe(303);
@@ -153,7 +164,7 @@ describe('sign-up with confirmations on (the hosted default)', () => {
     const email = uniqueEmail('otp');
     const client = anonClient();
     expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
-    const otp = /\b(\d{6})\b/.exec((await latestMail(email)).html)![1]!;
+    const otp = codeBehind(email, new URL((await latestMail(email)).links[0]!).searchParams.get('token')!)!;
 
     const wrong = await client.auth.verifyOtp({
       email,

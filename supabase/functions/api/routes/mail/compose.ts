@@ -1,7 +1,9 @@
-// The text of each kind of mail, and the message around it: headers (RFC 5322, encoded words for non-ASCII),
-// an HTML body in base64, and the unsubscribe link both in the body and as List-Unsubscribe (RFC 2369), with
-// one-click unsubscribing (RFC 8058) through POST /api/unsubscribe.
+// The text of each kind of mail, and the mail around it: subject, an HTML body and its plain-text twin, and the
+// unsubscribe link both in the body and as List-Unsubscribe (RFC 2369), with one-click unsubscribing (RFC 8058)
+// through POST /api/unsubscribe. `toMime` wraps it for SMTP (RFC 5322 headers, encoded words, base64 body); the
+// HTTP mail API takes the parts as they are.
 import { env } from '../../../_shared/env.ts';
+import type { MailApiMessage } from '../../../_shared/mail-api.ts';
 import { MAIL_KIND_TOPICS, type MailTopic } from '../../../_shared/schemas/constants.ts';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutboxRow } from './mail.sql.ts';
@@ -101,8 +103,10 @@ export function unsubscribeLinks(row: OutboxRow, topic: MailTopic, siteUrl: stri
   return { page: `${siteUrl}/unsubscribe?${query}`, oneClick: `${env.supabaseUrl}/functions/v1/api/unsubscribe?${query}` };
 }
 
-/** The whole message, CRLF line ends, ready for DATA. */
-export function compose(row: OutboxRow, settings: MailSettings): string {
+/** A mail ready for either transport: what the mail API takes as it is, and SMTP after `toMime`. */
+export type ComposedMail = MailApiMessage;
+
+export function compose(row: OutboxRow, settings: MailSettings): ComposedMail {
   const mail = content(row, settings.siteUrl);
   const links = unsubscribeLinks(row, mail.topic, settings.siteUrl);
   const html = [
@@ -113,20 +117,43 @@ export function compose(row: OutboxRow, settings: MailSettings): string {
     `<a href="${escapeHtml(links.page)}">Unsubscribe from these mails</a>.</p>`,
     '</body></html>',
   ].join('\r\n');
+  const text = [
+    ...mail.paragraphs,
+    `${mail.link.text}: ${mail.link.href}`,
+    '--',
+    `You get this mail because of your e-mail settings on Ideaboard. Unsubscribe: ${links.page}`,
+  ].join('\r\n\r\n');
   const domain = /@([^>\s]+)/.exec(settings.from)?.[1] ?? 'ideaboard.local';
+  return {
+    idempotencyKey: `outbox-${row.id}-${row.unsubscribe_token}`,
+    from: settings.from,
+    to: row.to_address,
+    subject: mail.subject,
+    html,
+    text,
+    headers: {
+      // Stable per outbox row: a mail sent twice in the at-least-once window has the same id both times.
+      'Message-ID': `<outbox-${row.id}@${domain}>`,
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The whole message for SMTP's DATA: CRLF line ends, single-part HTML in base64. */
+export function toMime(mail: ComposedMail): string {
   const headers = [
-    `From: ${settings.from}`,
-    `To: <${row.to_address}>`,
+    `From: ${mail.from}`,
+    `To: <${mail.to}>`,
     `Subject: ${encodeWord(mail.subject)}`,
     `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
-    // Stable per outbox row: a mail sent twice in the at-least-once window has the same id both times.
-    `Message-ID: <outbox-${row.id}@${domain}>`,
+    `Message-ID: ${mail.headers['Message-ID']}`,
     'MIME-Version: 1.0',
     'Content-Type: text/html; charset=utf-8',
     'Content-Transfer-Encoding: base64',
-    `List-Unsubscribe: <${links.oneClick}>`,
-    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    `List-Unsubscribe: ${mail.headers['List-Unsubscribe']}`,
+    `List-Unsubscribe-Post: ${mail.headers['List-Unsubscribe-Post']}`,
   ];
-  const body = base64(html).replace(/.{76}/g, '$&\r\n');
+  const body = base64(mail.html).replace(/.{76}/g, '$&\r\n');
   return `${headers.join('\r\n')}\r\n\r\n${body}`;
 }

@@ -50,8 +50,8 @@ export async function deliverMail(c: Ctx, _input: Input<typeof routes.deliverMai
   if (!sameSecret(c.req.header('x-mail-worker-secret') ?? '', workerSecret())) {
     throw unauthorized('The mail worker needs its secret.');
   }
+  // A 503 naming what is missing, or refused, before any row is claimed: the outbox waits.
   const settings = mailSettings();
-  if (!settings) throw new ApiError(503, 'mail_not_configured', 'No SMTP server is set (SMTP_HOST, SITE_URL).');
   try {
     // The worker's own connection, not a caller's transaction: it claims and marks rows the caller cannot see.
     return reply(c, routes.deliverMail, await deliverDueMail(settings));

@@ -51,7 +51,8 @@ export const unsubscribe = {
 
 /**
  * Public to the gateway, but 401 without the worker's secret (X-Mail-Worker-Secret), before anything is read or
- * sent; 503 while no SMTP server is set.
+ * sent; 503 while no transport is set (mail_not_configured) or hosted Supabase would refuse it (mail_port_blocked:
+ * SMTP on port 25 or 587).
  */
 export const deliverMail = {
   method: 'POST',

@@ -73,12 +73,37 @@ export async function markSent(sql: Sql, id: string): Promise<void> {
   await sql`update public.mail_outbox set sent_at = now(), last_error = null where id = ${id}`;
 }
 
-/** Retries after 2, 4, 8 ... seconds, at most an hour apart; a permanent refusal is not retried. */
-export async function markFailed(sql: Sql, id: string, error: string, permanent: boolean): Promise<void> {
+/**
+ * Retries after 2, 4, 8 ... seconds, at most an hour apart, or after the wait the server asked for (at most a
+ * day); a permanent refusal is not retried. (least() skips a null, so the wait is chosen before it is capped.)
+ */
+export async function markFailed(
+  sql: Sql,
+  id: string,
+  error: string,
+  permanent: boolean,
+  waitSeconds: number | null = null,
+): Promise<void> {
   await sql`
     update public.mail_outbox
     set last_error = ${error.slice(0, 1000)},
         attempts = case when ${permanent} then ${MAX_ATTEMPTS} else attempts end,
-        next_attempt_at = now() + make_interval(secs => least(3600, power(2, attempts)))
+        next_attempt_at = now() + make_interval(
+          secs => least(86400, coalesce(${waitSeconds}::double precision, least(3600, power(2, attempts)))))
     where id = ${id}`;
+}
+
+/**
+ * Gives claimed mails back without counting an attempt: one the API asked to wait for (429), or those an earlier
+ * mail's outage kept from being tried. Due again after `waitSeconds`, else after their own back-off.
+ */
+export async function postpone(sql: Sql, ids: string[], reason: string, waitSeconds: number | null): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    update public.mail_outbox
+    set attempts = attempts - 1,
+        last_error = ${reason.slice(0, 1000)},
+        next_attempt_at = now() + make_interval(
+          secs => least(86400, coalesce(${waitSeconds}::double precision, least(3600, power(2, attempts - 1)))))
+    where id = any(${ids}::bigint[])`;
 }
