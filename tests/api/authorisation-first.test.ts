@@ -169,6 +169,10 @@ const AIMS: Record<string, Aim> = {
     valid: () => ({ json: roadmapItem('done') }),
   },
   'roadmap-administration.remove': { params: (r) => ({ id: r.item }) },
+  // The suites' lifted count (tests/support/write-limits.ts): were it ever saved, nothing would change.
+  'write-limits.update': {
+    valid: () => ({ json: { limits: [{ action: 'report', per: 'day', maxCount: 10_000 }] } }),
+  },
 };
 
 /** The public writes' own refusals, by route name (below). */

@@ -4,6 +4,7 @@
 import type { TestProject } from 'vitest/node';
 import { startThrowawayStack } from '../../stack/index.ts';
 import { startAnswerLog } from './answer-coverage.ts';
+import { liftWriteLimits } from './write-limits.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('dbUrl', stack.dbUrl);
   project.provide('dataDir', stack.dataDir);
+  if (project.name !== 'stack') await liftWriteLimits(stack.dbUrl);
   const answers = project.name === 'api' ? startAnswerLog(project) : null;
   project.provide('answerLog', answers?.file ?? null);
   return async () => {

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Seconds to wait before trying again: a limit's refusal sends them as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -74,8 +76,14 @@ export function fromPostgres(error: unknown): ApiError {
     case '22021': // a NUL or invalid byte in text
     case '22P05': // \u0000 in jsonb
       return badRequest('A value has the wrong format.');
-    case 'PT429': // a rate limit raised by a trigger (the comments'), with its own message
-      return new ApiError(429, 'rate_limited', e.message ?? 'Too many requests. Please wait a moment.');
+    case 'PT429': // a write limit (private.enforce_write_limit): its message says when, its DETAIL the seconds
+      return new ApiError(
+        429,
+        'rate_limited',
+        e.message ?? 'Too many requests. Please wait a moment.',
+        undefined,
+        retryAfter(e.detail),
+      );
     case 'PT403': // a suspended member's write (private.refuse_suspended_writer): DETAIL the end, HINT the reason
       return new ApiError(403, 'account_suspended', e.message ?? 'Your account is suspended.', {
         until: e.detail ?? null,
@@ -91,6 +99,12 @@ export function fromPostgres(error: unknown): ApiError {
       console.error('Unexpected database error:', error); // a 500 must leave a trace
       return new ApiError(500, 'internal_error', 'Something went wrong on our side.');
   }
+}
+
+/** A refusal's DETAIL as whole seconds to wait, when it holds them. */
+function retryAfter(detail: string | undefined): number | undefined {
+  const seconds = Number(detail);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** Whether the database could not be reached, or the connection to it was lost. */

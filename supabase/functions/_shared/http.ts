@@ -48,6 +48,7 @@ export function errorBody(error: ApiError) {
  */
 export function errorAnswer(c: Context, error: unknown): Response {
   if (error instanceof ApiError) {
+    if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
     return c.json(errorBody(error), error.status as 400);
   }
   if (error instanceof HTTPException) {

@@ -41,7 +41,7 @@ app.use(
     ],
     // The notification poll sends back the ETag it read (routes/notifications); a retried write learns it was
     // answered from its Idempotency-Key (routes/common/idempotency.ts).
-    exposeHeaders: ['etag', 'idempotency-replayed'],
+    exposeHeaders: ['etag', 'idempotency-replayed', 'retry-after'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   }),
 );

@@ -128,6 +128,12 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
 };
 
+/** Sent with a write limit's 429 (private.write_limits): when the write will be counted again. */
+const RETRY_AFTER = {
+  description: 'Seconds to wait before the write can succeed; the message says the same in words.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 function responses(listed: ListedRoute) {
   const { route } = listed;
   const [first, ...named] = route.statuses;
@@ -139,7 +145,11 @@ function responses(listed: ListedRoute) {
         String(status),
         status === 304
           ? { description: REASONS[status] }
-          : { description: REASONS[status] ?? 'Refused.', content: ERROR_CONTENT },
+          : {
+              description: REASONS[status] ?? 'Refused.',
+              ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+              content: ERROR_CONTENT,
+            },
       ]),
     ),
   };

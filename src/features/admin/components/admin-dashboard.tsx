@@ -17,6 +17,7 @@ import { PendingIdeas } from '@/features/admin/components/pending-ideas';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
+import { LimitsPanel } from '@/features/admin/components/limits-form';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { TrashList } from '@/features/admin/components/trash-list';
 import type { IdeaEditor } from '@/features/admin/types';
@@ -30,6 +31,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   roadmap: 'Roadmap',
   trash: 'Trash',
   audit: 'Audit',
+  limits: 'Limits',
 };
 
 interface AdminDashboardProps {
@@ -114,6 +116,9 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
         </TabPanel>
         <TabPanel value="audit" current={tab}>
           <AuditLog />
+        </TabPanel>
+        <TabPanel value="limits" current={tab}>
+          <LimitsPanel />
         </TabPanel>
       </>
     );

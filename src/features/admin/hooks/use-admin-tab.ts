@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = ['overview', 'ideas', 'users', 'roadmap', 'trash', 'audit'] as const;
+export const ADMIN_TABS = ['overview', 'ideas', 'users', 'roadmap', 'trash', 'audit', 'limits'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {

@@ -39,6 +39,7 @@ import {
   type SubmitIdeaFormValues,
 } from '@/features/ideas/schemas/idea-form';
 import { ApiError } from '@/lib/api-client';
+import { RateLimitAlert, rateLimitMessage } from '@/components/ui/rate-limit-alert';
 import { isTransportError, serverMessage } from '@/lib/api-errors';
 import { draftKey } from '@/lib/drafts';
 import { setApiFieldErrors } from '@/lib/form-errors';
@@ -128,6 +129,8 @@ export function SubmitIdeaForm({ userId }: { userId: string }) {
             return;
           }
           setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
+          // Past the member's idea limit: the form says so, with when to try again (below, by the button).
+          if (rateLimitMessage(error)) return;
           // The server read the deck and refused it (not a PDF or PowerPoint inside, too large): the file goes and
           // the reason stays on the picker, so the member sees which field to fix.
           if (pitchDeck && error instanceof ApiError && (error.status === 415 || error.status === 413)) {
@@ -193,6 +196,7 @@ export function SubmitIdeaForm({ userId }: { userId: string }) {
               )}
             />
           </Section>
+          <RateLimitAlert error={createIdea.error} />
           <Box>
             <Button
               type="submit"

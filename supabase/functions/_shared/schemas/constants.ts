@@ -166,3 +166,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** private.audit_log.target_type: the kinds of row an audited action acts on. */
 export const AUDIT_TARGET_TYPES = ['idea', 'idea_edit', 'user', 'comment', 'report', 'roadmap_item', 'write_limit'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** private.write_limits.action: the writes one member may make only so many of (per idea, for 'idea_edit'). */
+export const WRITE_LIMIT_ACTIONS = ['idea', 'idea_edit', 'comment', 'landing_page', 'report'] as const;
+export type WriteLimitAction = (typeof WRITE_LIMIT_ACTIONS)[number];
+
+/** private.write_limits.per: the windows writes are counted in, shortest first. */
+export const WRITE_LIMIT_WINDOWS = ['minute', 'hour', 'day'] as const;
+export type WriteLimitWindow = (typeof WRITE_LIMIT_WINDOWS)[number];

@@ -3,6 +3,7 @@
 // (the malformed-request sweep, the authorisation-first test) are built from.
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
+import * as limits from './admin/limits.routes.ts';
 import * as suspension from './admin/suspension.routes.ts';
 import * as moderation from './admin/moderation.routes.ts';
 import * as audit from './admin/audit.routes.ts';
@@ -87,6 +88,7 @@ export const RESOURCES: readonly Resource[] = [
     tag: 'Roadmap administration',
     routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove']),
   },
+  { prefix: '/admin', tag: 'Write limits', routes: pick(limits, ['list', 'update']) },
   { prefix: '/admin', tag: 'Audit log', routes: pick(audit, ['list']) },
   { prefix: '/admin', tag: 'Trash', routes: pick(trash, ['list', 'restore']) },
   {

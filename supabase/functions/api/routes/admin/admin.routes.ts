@@ -107,7 +107,7 @@ export const editIdea = {
   notFound: IDEA_NOT_FOUND,
   body: { type: 'multipart', schema: ideaInputSchema },
   response: { data: ideaSchema },
-  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  statuses: [200, 400, 401, 403, 404, 413, 415, 422, 429],
   message: EDITED,
 } as const satisfies RouteContract;
 

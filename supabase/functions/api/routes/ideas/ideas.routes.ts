@@ -77,7 +77,7 @@ export const create = {
   account: 'gone',
   body: { type: 'multipart', schema: ideaInputSchema },
   response: { data: ideaSchema },
-  statuses: [201, 400, 401, 403, 413, 415, 422],
+  statuses: [201, 400, 401, 403, 413, 415, 422, 429],
   message: 'Idea submitted successfully! It will be reviewed by our team.',
 } as const satisfies RouteContract;
 
@@ -91,7 +91,7 @@ export const update = {
   notFound: IDEA_NOT_FOUND,
   body: { type: 'multipart', schema: ideaInputSchema },
   response: { data: ideaSchema },
-  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  statuses: [200, 400, 401, 403, 404, 413, 415, 422, 429],
   message: EDITED,
 } as const satisfies RouteContract;
 

@@ -50,7 +50,7 @@ export const create = {
   account: 'gone',
   body: { type: 'json', schema: generateLandingSchema },
   response: { data: landingPageSchema, meta: draftMetaSchema },
-  statuses: [201, 400, 401, 403, 404, 413, 415, 422],
+  statuses: [201, 400, 401, 403, 404, 413, 415, 422, 429],
   message: 'Landing page drafted.',
 } as const satisfies RouteContract;
 
