@@ -267,4 +267,17 @@ describe('Submit page', () => {
       alerts.some((alert) => within(alert).queryByText('Failed to submit idea. Please try again.')),
     ).toBe(true);
   });
+
+  it("says a write limit's refusal (429) in the form by its button, not as a failure", async () => {
+    const user = userEvent.setup();
+    const limit = 'You can submit at most 5 ideas an hour. Please try again in 42 minutes.';
+    renderSubmit(() => fail(429, limit, 'rate_limited'));
+    await fillRequired(user);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(limit);
+    expect(alert.closest('form')).toBe(screen.getByRole('form', { name: 'Submit an idea' }));
+    expect(screen.queryByText(/Failed to submit idea/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Idea Title/ })).toHaveValue('Solar kiosks for villages');
+  });
 });
