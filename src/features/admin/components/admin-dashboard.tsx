@@ -12,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { useAdminStats } from '@/features/admin/api/get-admin-stats';
+import { useReports } from '@/features/admin/api/get-reports';
 import { usePendingIdeas } from '@/features/admin/api/get-pending-ideas';
 import { PendingIdeas } from '@/features/admin/components/pending-ideas';
+import { ReportsQueue } from '@/features/admin/components/reports-queue';
 import { StatsOverview } from '@/features/admin/components/stats-overview';
 import { UserManagement } from '@/features/admin/components/user-management';
 import { useAdminTab, type AdminTab } from '@/features/admin/hooks/use-admin-tab';
@@ -28,6 +30,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   ideas: 'Ideas Management',
   users: 'User Management',
+  reports: 'Reports',
   roadmap: 'Roadmap',
   trash: 'Trash',
   audit: 'Audit',
@@ -44,6 +47,8 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
   const pending = usePendingIdeas();
+  // The first page of the queue: its count of open reports is the tab's, and the tab opens on it.
+  const reports = useReports(0);
   const [tab, setTab] = useAdminTab();
 
   // Only a failed first load stops the page; a failed refetch keeps what is on screen.
@@ -85,7 +90,12 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
             allowScrollButtonsMobile
           >
             {(Object.keys(TAB_LABELS) as AdminTab[]).map((value) => {
-              const waiting = value === 'ideas' ? stats.data.pendingIdeas + stats.data.pendingEdits : 0;
+              const waiting =
+                value === 'ideas'
+                  ? stats.data.pendingIdeas + stats.data.pendingEdits
+                  : value === 'reports'
+                    ? (reports.data?.open ?? 0)
+                    : 0;
               return (
                 <Tab
                   key={value}
@@ -107,6 +117,9 @@ export function AdminDashboard({ ideaEditor, roadmapEditor: RoadmapEditor }: Adm
         </TabPanel>
         <TabPanel value="users" current={tab}>
           <UserManagement />
+        </TabPanel>
+        <TabPanel value="reports" current={tab}>
+          <ReportsQueue />
         </TabPanel>
         <TabPanel value="roadmap" current={tab}>
           <RoadmapEditor />

@@ -1,9 +1,18 @@
-// The dashboard's open tab, kept in the URL (?tab=ideas, ?tab=users, ?tab=roadmap, ?tab=trash) so a reload or a shared link opens it again.
+// The dashboard's open tab, kept in the URL (?tab=ideas, ?tab=users, ?tab=reports, ?tab=roadmap, ?tab=trash) so a reload or a shared link opens it again.
 // Overview, the default, stays out of the URL.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = ['overview', 'ideas', 'users', 'roadmap', 'trash', 'audit', 'limits'] as const;
+export const ADMIN_TABS = [
+  'overview',
+  'ideas',
+  'users',
+  'reports',
+  'roadmap',
+  'trash',
+  'audit',
+  'limits',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {

@@ -77,6 +77,35 @@ describe('Discussion', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it("shows a hidden comment as 'Removed by a moderator', and to its author with its text and why", async () => {
+    storeSession();
+    stubApi({
+      '/me': makeMe(),
+      [PATH]: [
+        makeComment({ body: null, isHidden: true }),
+        makeComment({
+          id: 'c0000000-0000-4000-8000-000000000005',
+          body: 'My own words',
+          isHidden: true,
+          hiddenReason: 'Advertising',
+          isOwn: true,
+          author: { id: TEST_USER_ID, displayName: 'Ada Lovelace' },
+        }),
+      ],
+    });
+    renderWithProviders(
+      <Discussion ideaId={IDEA_ID} reportAction={() => <button type="button">Report</button>} />,
+    );
+
+    const other = await screen.findByRole('article', { name: 'Comment by Bob' });
+    expect(within(other).getByText('Removed by a moderator')).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: 'Report' })).toBeNull();
+    const own = screen.getByRole('article', { name: 'Comment by Ada Lovelace' });
+    expect(within(own).getByText('My own words')).toBeInTheDocument();
+    expect(within(own).getByText(/A moderator hid your comment: Advertising/)).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     stubApi({ [PATH]: [] });
     renderWithProviders(<Discussion ideaId={IDEA_ID} />);
