@@ -16,8 +16,16 @@ const REQUESTS = 1000;
 const WARMUP = 100;
 const CROWD = 200_000;
 
-/** Two approved ideas (no ratings; 200 000 ratings from a crowd of members) and members who have rated neither. */
-async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
+/**
+ * Two approved ideas (no ratings; 200 000 ratings from a crowd of members) and members who have rated neither, their
+ * addresses at `domain` (another benchmark prepares its own under another).
+ */
+export async function prepare(
+  sql: postgres.Sql,
+  authorId: string,
+  writers: number,
+  domain = 'writes.bench.example',
+) {
   const empty = randomUUID();
   const crowded = randomUUID();
   await sql.begin(async (tx) => {
@@ -27,15 +35,14 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
       tx,
       Array.from({ length: CROWD + writers }, (_, i) => ({
         id: randomUUID(),
-        email:
-          i < CROWD ? `crowd${i + 1}@writes.bench.example` : `writer${i + 1 - CROWD}@writes.bench.example`,
+        email: i < CROWD ? `crowd${i + 1}@${domain}` : `writer${i + 1 - CROWD}@${domain}`,
         passwordHash: '',
         createdAt,
       })),
     );
     await tx`
       insert into public.profiles (id, email, is_verified)
-      select id, email, true from auth.users where email like '%@writes.bench.example'`;
+      select id, email, true from auth.users where email like ${`%@${domain}`}`;
     await tx`
       insert into public.ideas (id, author_id, title, description, category, target_market, business_model,
                                 status, reviewed_at)
@@ -45,7 +52,7 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
     await tx`
       insert into public.ratings (idea_id, user_id, market_demand, innovation, competition)
       select ${crowded}, id, (random() * 100)::int, (random() * 100)::int, (random() * 100)::int
-      from auth.users where email like 'crowd%@writes.bench.example'`;
+      from auth.users where email like ${`crowd%@${domain}`}`;
     // Every column the trigger would have kept; the generated scores follow from them.
     await tx.unsafe(
       `update public.ideas set total_ratings = r.n, market_demand_sum = r.md, innovation_sum = r.inn,
@@ -59,7 +66,7 @@ async function prepare(sql: postgres.Sql, authorId: string, writers: number) {
   });
   await sql`analyze auth.users, public.profiles, public.ideas, public.ratings`;
   const rows = await sql<{ id: string }[]>`
-    select id from auth.users where email like 'writer%@writes.bench.example' order by email`;
+    select id from auth.users where email like ${`writer%@${domain}`} order by email`;
   return { empty, crowded, writerIds: rows.map((row) => row.id) };
 }
 

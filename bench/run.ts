@@ -1,8 +1,9 @@
 // `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
-// Names: startup, data, read, writes, notifications, similar, frontend (default: all). All but startup share one throw-away stack with the
+// Names: startup, data, read, writes, moderation, notifications, similar, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';
 import { frontendBench } from './frontend.ts';
+import { moderationWritesBench } from './moderation-writes.ts';
 import { notificationsBench } from './notifications.ts';
 import { ratingWritesBench } from './rating-writes.ts';
 import { similarBench } from './similar.ts';
@@ -12,7 +13,16 @@ import { loadLargeDataSet, SIZE } from './support/large-data.ts';
 import { startBenchStack } from './support/stack.ts';
 import { machine, table } from './support/stats.ts';
 
-const ALL = ['startup', 'data', 'read', 'writes', 'notifications', 'similar', 'frontend'] as const;
+const ALL = [
+  'startup',
+  'data',
+  'read',
+  'writes',
+  'moderation',
+  'notifications',
+  'similar',
+  'frontend',
+] as const;
 type Name = (typeof ALL)[number];
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -38,6 +48,7 @@ if (needsStack) {
     const ctx: BenchContext = { stack, data, runs: RUNS };
     if (chosen.has('read')) await apiReadBench(ctx);
     if (chosen.has('writes')) await ratingWritesBench(ctx);
+    if (chosen.has('moderation')) await moderationWritesBench(ctx);
     if (chosen.has('notifications')) await notificationsBench(ctx);
     if (chosen.has('similar')) await similarBench(ctx);
     if (chosen.has('frontend')) {
