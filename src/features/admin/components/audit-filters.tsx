@@ -36,6 +36,8 @@ export function AuditFilters({ filters, actorName, targetName, onChange, onClear
         label="Action"
         value={filters.action ?? ALL}
         onChange={(event) => onChange({ action: (event.target.value as AuditAction) || undefined })}
+        // 'All actions' is a choice like the others, shown when none is made.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       >
         <MenuItem value={ALL}>All actions</MenuItem>
