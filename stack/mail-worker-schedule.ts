@@ -7,6 +7,8 @@ export interface MailWorkerSchedule {
   secret: string;
   intervalMs: number;
   log: (line: string) => void;
+  /** How its failures are labelled in the log; the trash's purge runs on the same kind of schedule. */
+  label?: string;
 }
 
 export function scheduleMailWorker({
@@ -14,6 +16,7 @@ export function scheduleMailWorker({
   secret,
   intervalMs,
   log,
+  label = 'mail worker',
 }: MailWorkerSchedule): () => Promise<void> {
   let running: Promise<void> | null = null;
   let lastFailure = '';
@@ -26,7 +29,7 @@ export function scheduleMailWorker({
     } catch (error) {
       // Said once per kind of failure, not every interval while the function is still booting or down.
       const message = (error as Error).message;
-      if (message !== lastFailure) log(`[mail worker] ${message}`);
+      if (message !== lastFailure) log(`[${label}] ${message}`);
       lastFailure = message;
     }
   };

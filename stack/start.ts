@@ -37,6 +37,8 @@ export interface StackOptions {
   watchFunctions?: boolean;
   /** How often the stack calls the mail worker (POST /api/internal/deliver-mail), as a schedule does on Supabase. */
   mailWorkerIntervalMs?: number;
+  /** How often the stack calls the trash's purge (POST /api/internal/purge-trash), as pg_cron does on Supabase. */
+  trashPurgeIntervalMs?: number;
   /** Auth's per-IP rate limits; off for test runs that create many users from one address. */
   authRateLimits?: boolean;
   /** More settings for the edge functions, over supabase/functions/.env (e.g. a test's LANDING_AI_URL). */
@@ -209,6 +211,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         log,
       });
       cleanups.push(stopWorker);
+      const stopPurge = scheduleMailWorker({
+        url: `${apiUrl}/functions/v1/api/internal/purge-trash`,
+        secret: env.MAIL_WORKER_SECRET ?? SERVICE_ROLE_KEY,
+        intervalMs: options.trashPurgeIntervalMs ?? 600_000,
+        log,
+        label: 'trash purge',
+      });
+      cleanups.push(stopPurge);
     }
 
     return {

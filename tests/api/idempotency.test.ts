@@ -370,6 +370,11 @@ const CASES: Record<string, Case> = {
 const UNKEYED: Record<string, string> = {
   'mail.deliverMail':
     "the mail worker's run: called with its secret by no member, it opens no transaction as a caller",
+  'trash.purge': "the trash purge's run: called with the workers' secret by no member, as the mail worker",
+};
+const UNKEYED_PATHS: Record<string, string> = {
+  'mail.deliverMail': '/internal/deliver-mail',
+  'trash.purge': '/internal/purge-trash',
 };
 
 const POSTS = ROUTES.filter((listed) => listed.route.method === 'POST');
@@ -460,7 +465,7 @@ describe('every POST the contracts declare', () => {
         headers: { 'x-mail-worker-secret': SERVICE_ROLE_KEY, 'idempotency-key': 'worker-run' },
       };
       for (let run = 0; run < 2; run++) {
-        expectFresh(await api('/internal/deliver-mail', worker), 200);
+        expectFresh(await api(UNKEYED_PATHS[name]!, worker), 200);
       }
     });
   }

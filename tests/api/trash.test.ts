@@ -1,17 +1,22 @@
 // The trash: DELETE /api/ideas/{id} and DELETE /api/admin/ideas/{id} move an idea to it, where it answers as a missing
 // idea to everyone; GET /api/admin/trash lists it for administrators and POST /api/admin/ideas/{id}/restore gives
-// it back exactly as it was. The purge (private.purge_trash, run by the schedule) is covered by pgTAP 040.
+// it back exactly as it was; POST /api/internal/purge-trash (the schedule's) removes for good what has been there
+// 30 days, deck files included. The purge's 30-day bound at a given moment is pgTAP 040's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TrashedIdea } from '../../supabase/functions/_shared/schemas/trash.ts';
+import { SERVICE_ROLE_KEY } from '../../stack/index.ts';
+import type { TrashedIdea, TrashPurge } from '../../supabase/functions/_shared/schemas/trash.ts';
 import {
   api,
   approvedIdea,
   expectError,
   expectOk,
+  ideaForm,
   type Member,
   newMember,
+  pdfBytes,
   signInAdmin,
   sql,
+  storedIdea,
   submitIdea,
 } from './support.ts';
 
@@ -77,6 +82,13 @@ describe('deleting an idea moves it to the trash', () => {
       expect(await reads(idea.id, token)).toEqual(missing);
     }
     expectError(await remove(idea.id, author.token), 404);
+    // The author's notification of the rating no longer links to it.
+    const items = expectOk<{ kind: string; ideaId: string | null; title: string | null }[]>(
+      await api('/notifications', { token: author.token }),
+    );
+    const told = items.filter((item) => item.title === idea.title);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.map((item) => item.ideaId)).toEqual(told.map(() => null));
     const [kept] = await sql<{ ratings: number; comments: number; deleted_by: string }>(
       `select (select count(*)::int from public.ratings where idea_id = $1) as ratings,
               (select count(*)::int from public.comments where idea_id = $1) as comments,
@@ -193,5 +205,55 @@ describe('POST /api/admin/ideas/{id}/restore', () => {
       [idea.id],
     );
     expect(row).toEqual({ trashed: true });
+  });
+});
+
+describe('POST /api/internal/purge-trash', () => {
+  const purge = (secret?: string) =>
+    api('/internal/purge-trash', {
+      method: 'POST',
+      headers: secret ? { 'x-mail-worker-secret': secret } : {},
+    });
+  const alive = async (ids: string[]) =>
+    (await sql<{ id: string }>('select id from public.ideas where id = any($1::uuid[])', [ids])).map(
+      (row) => row.id,
+    );
+  const files = async (path: string) =>
+    (await sql("select 1 from storage.objects where bucket_id = 'pitch-decks' and name = $1", [path])).length;
+
+  it('removes for good what has been in the trash over 30 days, with its deck file, and nothing younger', async () => {
+    const author = await newAuthor();
+    const form = ideaForm({}, { bytes: pdfBytes(10), name: 'purged.pdf' });
+    const old = expectOk<{ id: string }>(await api('/ideas', { token: author.token, form }), 201);
+    const young = await submitIdea(author);
+    const deck = (await storedIdea(old.id))!.pitch_deck_path as string;
+    for (const idea of [old, young]) expectOk(await remove(idea.id, author.token));
+    await sql(`update public.ideas set deleted_at = now() - interval '31 days' where id = $1`, [old.id]);
+    expect(await files(deck)).toBe(1);
+
+    // The stack's own schedule may run the purge meanwhile: the state afterwards is what counts.
+    expect(expectOk<TrashPurge>(await purge(SERVICE_ROLE_KEY))).toEqual({
+      purged: expect.any(Number),
+      decksRemoved: expect.any(Number),
+    });
+    expect(await alive([old.id, young.id])).toEqual([young.id]);
+    expect(await files(deck)).toBe(0);
+    const audit = await sql<{ actor_id: string | null }>(
+      `select actor_id from private.audit_log where action = 'idea.purge' and target_id = $1`,
+      [old.id],
+    );
+    expect(audit).toEqual([{ actor_id: null }]);
+  });
+
+  it("answers 401 without the workers' secret, removing nothing", async () => {
+    const author = await newAuthor();
+    const idea = await submitIdea(author);
+    expectOk(await remove(idea.id, author.token));
+    await sql(`update public.ideas set deleted_at = now() - interval '31 days' where id = $1`, [idea.id]);
+    expectError(await purge(), 401);
+    expectError(await purge('not the secret'), 401);
+    expect(await alive([idea.id])).toEqual([idea.id]);
+    // Left as it was for the next run (the schedule's, or this file's own above).
+    await sql(`update public.ideas set deleted_at = now() where id = $1`, [idea.id]);
   });
 });

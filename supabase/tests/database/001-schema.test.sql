@@ -53,9 +53,8 @@ select policies_are('public', 'ideas', array[
   'visitors can read approved ideas',
   'members can read approved and own ideas, admins all',
   'members can submit ideas as themselves',
-  'owners and administrators can edit ideas',
-  'owners and administrators can delete ideas'
-], 'the ideas policies are exactly these');
+  'owners and administrators can edit ideas'
+], 'the ideas policies are exactly these (no DELETE: a delete moves the idea to the trash, 040)');
 select policies_are('storage', 'objects', array[
   'visitors can read pitch decks of approved ideas',
   'members can read own and approved decks, admins all',

@@ -122,12 +122,12 @@ select is_empty(
      where id = 'f1000000-0000-4000-8000-000000000001' returning 1 $$,
   'a member''s edit of another member''s idea affects no rows'
 );
-select is_empty(
-  $$ delete from public.ideas where id = 'f1000000-0000-4000-8000-000000000001' returning 1 $$,
-  'a member''s delete of another member''s idea affects no rows'
+select isnt(
+  private.trash_idea('f1000000-0000-4000-8000-000000000001'), true,
+  'a member''s delete of another member''s idea is refused (a delete moves the idea to the trash: 040)'
 );
-select lives_ok(
-  $$ delete from public.ideas where id = 'e2000000-0000-4000-8000-000000000002' $$,
+select is(
+  private.trash_idea('e2000000-0000-4000-8000-000000000002'), true,
   'owners can delete their own idea'
 );
 
@@ -332,8 +332,8 @@ select results_eq(
   'another member''s idea survived the owner''s edit and delete attempts unchanged'
 );
 select is_empty(
-  $$ select 1 from public.ideas where id = 'e2000000-0000-4000-8000-000000000002' $$,
-  'the owner''s own idea is gone after their delete'
+  $$ select 1 from public.ideas where id = 'e2000000-0000-4000-8000-000000000002' and deleted_at is null $$,
+  'the owner''s own idea is gone after their delete (into the trash)'
 );
 select results_eq(
   $$ select author_id, status, total_ratings, market_demand_sum, reviewed_by from public.ideas
@@ -359,15 +359,15 @@ select throws_ok(
   '42501', 'permission denied for table ideas',
   'administrators change status only through approve_idea and reject_idea, not by a direct update'
 );
-select lives_ok(
-  $$ delete from public.ideas where id = 'f2000000-0000-4000-8000-000000000002' $$,
+select is(
+  private.trash_idea('f2000000-0000-4000-8000-000000000002'), true,
   'administrators can delete any member''s idea'
 );
 
 select tests.reset_role();
-select is_empty(
-  $$ select 1 from public.ideas where id = 'f2000000-0000-4000-8000-000000000002' $$,
-  'the idea the administrator deleted is gone'
+select isnt_empty(
+  $$ select 1 from public.ideas where id = 'f2000000-0000-4000-8000-000000000002' and deleted_at is not null $$,
+  'the idea the administrator deleted is in the trash'
 );
 
 select * from finish();

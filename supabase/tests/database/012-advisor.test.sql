@@ -171,6 +171,8 @@ select is(
      || array['dismiss_reports', 'hide_comment', 'send_idea_back', 'unhide_comment']
      -- write_limits_on_every_write: the limits, read and changed by administrators (the functions check)
      || array['admin_write_limits', 'set_write_limits']
+     -- idea_trash: a delete to the trash (its author or an administrator), the trash listed and restored by administrators
+     || array['admin_trash', 'restore_idea', 'trash_idea']
      -- member_suspension: suspend, lift, void ratings, read suspensions; each checks the caller is an administrator
      || array['lift_suspension', 'member_suspensions', 'suspend_member', 'void_ratings']
    ) as f),

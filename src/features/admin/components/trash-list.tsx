@@ -21,6 +21,18 @@ import { countOf, formatDate } from '@/utils/format';
 export function TrashList() {
   const [page, setPage] = useState(0);
   const trash = useTrash(page);
+  // Held here, not by each row: a restored row leaves the list as soon as it is read again, and the toast must
+  // still come. One restore at a time; the other rows wait, disabled.
+  const { enqueueSnackbar } = useSnackbar();
+  const restore = useRestoreIdea();
+  const onRestore = (idea: TrashedIdea) =>
+    restore.mutate(idea.id, {
+      onSuccess: () => enqueueSnackbar(`'${idea.title}' restored.`, { variant: 'success' }),
+      onError: (error) =>
+        enqueueSnackbar(serverMessage(error) ?? 'Failed to restore the idea. Please try again.', {
+          variant: 'error',
+        }),
+    });
   const pages = trash.data ? Math.ceil(trash.data.total / TRASH_PAGE_SIZE) : 0;
 
   return (
@@ -53,7 +65,13 @@ export function TrashList() {
           </Typography>
           <Stack component="ul" spacing={2} aria-label="Deleted ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {trash.data.ideas.map((idea) => (
-              <TrashedIdeaItem key={idea.id} idea={idea} />
+              <TrashedIdeaItem
+                key={idea.id}
+                idea={idea}
+                onRestore={() => onRestore(idea)}
+                restoring={restore.isPending && restore.variables === idea.id}
+                disabled={restore.isPending}
+              />
             ))}
           </Stack>
           {pages > 1 && (
@@ -70,19 +88,15 @@ export function TrashList() {
   );
 }
 
-function TrashedIdeaItem({ idea }: { idea: TrashedIdea }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const restore = useRestoreIdea();
-  const deletedBy = idea.deletedBy?.displayName ?? 'a deleted account';
-  const onRestore = () =>
-    restore.mutate(idea.id, {
-      onSuccess: () => enqueueSnackbar(`'${idea.title}' restored.`, { variant: 'success' }),
-      onError: (error) =>
-        enqueueSnackbar(serverMessage(error) ?? 'Failed to restore the idea. Please try again.', {
-          variant: 'error',
-        }),
-    });
+interface TrashedIdeaItemProps {
+  idea: TrashedIdea;
+  onRestore: () => void;
+  restoring: boolean;
+  disabled: boolean;
+}
 
+function TrashedIdeaItem({ idea, onRestore, restoring, disabled }: TrashedIdeaItemProps) {
+  const deletedBy = idea.deletedBy?.displayName ?? 'a deleted account';
   return (
     <Paper component="li" variant="outlined" aria-label={idea.title} sx={{ p: 2 }}>
       <Stack
@@ -105,12 +119,13 @@ function TrashedIdeaItem({ idea }: { idea: TrashedIdea }) {
           variant="outlined"
           startIcon={<RestoreFromTrashIcon />}
           onClick={onRestore}
-          loading={restore.isPending}
+          loading={restoring}
+          disabled={disabled && !restoring}
           loadingPosition="start"
           aria-label={`Restore ${idea.title}`}
           sx={{ flexShrink: 0 }}
         >
-          {restore.isPending ? 'Restoring...' : 'Restore'}
+          {restoring ? 'Restoring...' : 'Restore'}
         </Button>
       </Stack>
     </Paper>

@@ -34,3 +34,10 @@ export type TrashedIdea = z.infer<typeof trashedIdeaSchema>;
 
 export const restoredIdeaSchema = z.object({ id: idSchema });
 export type RestoredIdea = z.infer<typeof restoredIdeaSchema>;
+
+/** One run of the purge (POST /api/internal/purge-trash): ideas removed for good, deck files removed from Storage. */
+export const trashPurgeSchema = z.object({
+  purged: z.number().int().min(0),
+  decksRemoved: z.number().int().min(0),
+});
+export type TrashPurge = z.infer<typeof trashPurgeSchema>;

@@ -91,6 +91,7 @@ export const RESOURCES: readonly Resource[] = [
   { prefix: '/admin', tag: 'Write limits', routes: pick(limits, ['list', 'update']) },
   { prefix: '/admin', tag: 'Audit log', routes: pick(audit, ['list']) },
   { prefix: '/admin', tag: 'Trash', routes: pick(trash, ['list', 'restore']) },
+  { prefix: '/internal', tag: 'Trash', routes: pick(trash, ['purge']) },
   {
     prefix: '',
     tag: 'Landing pages',

@@ -51,3 +51,7 @@ mount(admin, roadmapRoutes.remove, roadmapHandlers.remove);
 mount(admin, auditRoutes.list, auditHandlers.list);
 mount(admin, trashRoutes.list, trashHandlers.list);
 mount(admin, trashRoutes.restore, trashHandlers.restore);
+
+/** The trash's purge, which a schedule calls under /internal (beside the mail worker). */
+export const internalTrash = new Hono<Env>();
+mount(internalTrash, trashRoutes.purge, trashHandlers.purge);

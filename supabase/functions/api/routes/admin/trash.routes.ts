@@ -1,7 +1,12 @@
 // The contract of the trash: administrators list the deleted ideas and restore one. Visitors get 401 and members 403
 // before anything is read; an idea not in the trash is 404, as a missing one.
 import { pageMetaSchema } from '../../../_shared/schemas/api.ts';
-import { restoredIdeaSchema, trashedIdeaSchema, trashQuerySchema } from '../../../_shared/schemas/trash.ts';
+import {
+  restoredIdeaSchema,
+  trashedIdeaSchema,
+  trashPurgeSchema,
+  trashQuerySchema,
+} from '../../../_shared/schemas/trash.ts';
 import type { RouteContract } from '../common/contract.ts';
 import { IDEA_NOT_FOUND } from '../common/messages.ts';
 import { idParams } from '../common/params.ts';
@@ -26,4 +31,17 @@ export const restore = {
   response: { data: restoredIdeaSchema },
   statuses: [200, 401, 403, 404],
   message: 'Idea restored.',
+} as const satisfies RouteContract;
+
+/**
+ * Mounted under /internal. Public to the gateway, but 401 without the workers' secret (X-Mail-Worker-Secret, the mail
+ * worker's), before anything is read or removed.
+ */
+export const purge = {
+  method: 'POST',
+  path: '/purge-trash',
+  summary: 'Remove for good the ideas deleted more than 30 days ago, and their deck files (the schedule calls it).',
+  access: 'public',
+  response: { data: trashPurgeSchema },
+  statuses: [200, 401],
 } as const satisfies RouteContract;

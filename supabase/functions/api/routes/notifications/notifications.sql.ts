@@ -24,9 +24,12 @@ export async function notificationsVersion(tx: postgres.TransactionSql): Promise
 
 export function notificationsPage(tx: postgres.TransactionSql, limit: number, offset: number) {
   return tx<NotificationRow[]>`
-    select id, kind, idea_id, data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by, count,
+    select id, kind,
+           -- No link to an idea the reader can no longer open (one in the trash): read under the ideas' policies.
+           case when exists (select 1 from public.ideas as i where i.id = n.idea_id) then n.idea_id end as idea_id,
+           data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by, count,
            read_at, created_at, updated_at
-    from public.notifications
+    from public.notifications as n
     order by updated_at desc, id desc
     limit ${limit} offset ${offset}`;
 }
