@@ -305,6 +305,9 @@ describe('GET /api/admin/audit', () => {
       'targetId',
     );
     expectInvalid(await api('/admin/audit?from=yesterday', { token: auditor.token }), 'from');
+    // Shaped like an instant, but none Postgres takes.
+    expectInvalid(await api('/admin/audit?to=0000-01-01T00:00:00Z', { token: auditor.token }), 'to');
+    expectInvalid(await api('/admin/audit?from=2026-01-01T00:00:00-23:59', { token: auditor.token }), 'from');
     expectInvalid(await api('/admin/audit?limit=0', { token: auditor.token }), 'limit');
   });
 });

@@ -5,18 +5,31 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './constants.ts';
 
 export { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, type AuditTargetType } from './constants.ts';
 
+/** The UTC offset of an ISO 8601 date and time, in hours ('+02:00' is 2), or 0 for 'Z'. */
+const offsetHours = (value: string) => Number(/[+-](\d{2}):?\d{2}$/.exec(value)?.[1] ?? 0);
+
+/**
+ * An ISO 8601 date and time. Postgres refuses a few the format allows (year 0, an offset past 15:59): those are
+ * refused here, so the query never fails on one.
+ */
+function instantSchema(name: string) {
+  return z.iso
+    .datetime({ offset: true, error: `${name} must be an ISO 8601 date and time` })
+    .refine((value) => !value.startsWith('0000') && offsetHours(value) <= 15, `${name} is out of range`);
+}
+
 /**
  * The filters of the list, each optional. A target is a type with an optional id (an id alone means nothing: ideas
  * and members share the uuid space with edits). from is inclusive, to exclusive.
  */
 export const auditQuerySchema = z
   .strictObject({
-    actor: z.uuid('actor must be a member id').optional(),
+    actor: z.guid('actor must be a member id').optional(),
     action: z.enum(AUDIT_ACTIONS, 'action must be one of the audited actions').optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES, 'targetType must be one of the audited kinds of row').optional(),
     targetId: z.string().trim().min(1).max(100, 'targetId can be at most 100 characters').optional(),
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 date and time' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 date and time' }).optional(),
+    from: instantSchema('from').optional(),
+    to: instantSchema('to').optional(),
     limit: z.coerce.number('limit must be a number').int().min(1).transform((n) => Math.min(n, 100)).default(50),
     offset: z.coerce.number('offset must be a number').int().min(0).max(1_000_000).default(0),
   })
