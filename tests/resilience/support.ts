@@ -8,6 +8,7 @@ import type { Envelope } from '../api/support.ts';
 import { passwordSignIn, PASSWORD, serviceClientOf, uniqueEmail, type Member } from '../support/accounts.ts';
 import { queryAt } from '../support/database.ts';
 import { request, type RequestOptions } from '../support/request.ts';
+import { liftWriteLimits } from '../support/write-limits.ts';
 
 export { PASSWORD, type Envelope, type Member };
 
@@ -230,6 +231,8 @@ export interface OwnStack {
 export async function startOwnStack(options: Partial<StackOptions> = {}): Promise<OwnStack> {
   const { dataDir: _dataDir, ports: _ports, ...rest } = options;
   const stack = await startThrowawayStack({ prefix: 'ideaboard-resilience-', ...rest });
+  // As the suite's own stack (tests/support/global-setup.ts): these files write more than one member would.
+  await liftWriteLimits(stack.dbUrl);
   return {
     stack,
     target: { apiUrl: stack.apiUrl, dbUrl: stack.dbUrl },
