@@ -401,13 +401,16 @@ begin
   from public.reports as r join public.ideas as i on i.id = r.idea_id
   where r.target_id = p_target_id and r.status = 'open'
   limit 1;
-  if not found then
+  if found then
+    -- The idea's page is only worth a link while it is public.
+    closed := private.close_reports(
+      p_target_id, 'dismissed', target.title, case when target.status = 'approved' then target.idea_id end
+    );
+  end if;
+  -- What was open when read may have been closed meanwhile by another decision: only what this one closed counts.
+  if coalesce(closed, 0) = 0 then
     raise exception 'No open reports on this content.' using errcode = 'P0002';
   end if;
-  -- The idea's page is only worth a link while it is public.
-  closed := private.close_reports(
-    p_target_id, 'dismissed', target.title, case when target.status = 'approved' then target.idea_id end
-  );
   perform private.record_audit(
     'report.dismiss', target.target_type, p_target_id::text,
     jsonb_build_object('open_reports', closed), jsonb_build_object('open_reports', 0, 'dismissed', closed)
