@@ -43,6 +43,12 @@ alter table public.landing_pages owner to postgres;
 CREATE INDEX landing_pages_idea_id_idx ON public.landing_pages USING btree (idea_id);
 CREATE INDEX landing_pages_owner_id_idx ON public.landing_pages USING btree (owner_id, created_at DESC);
 alter table public.landing_pages enable row level security;
+create policy "landing pages of hidden ideas are missing" on public.landing_pages
+  as restrictive
+  for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.ideas i
+  WHERE i.id = landing_pages.idea_id)));
 create policy "owners can delete their landing pages" on public.landing_pages
   for delete to authenticated
   using (owner_id = (( SELECT auth.uid() AS uid)));

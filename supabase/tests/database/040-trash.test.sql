@@ -1,7 +1,7 @@
 -- Deleting an idea moves it to the trash: missing for everyone but the trash's readers (administrators), with its
 -- ratings, comments and landing page kept; an administrator restores it as it was; the purge removes it after 30 days.
 begin;
-select plan(45);
+select plan(46);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('trash_author', null, '{"display_name": "Tara Author"}');
@@ -135,9 +135,13 @@ select throws_ok(
 select tests.authenticate_as('trash_author');
 select is_empty($$ select 1 from public.ideas where id = 'a4000000-0000-4000-8000-00000000000a' $$,
   'its author does not see it either');
-select is_empty($$ select 1 from public.landing_pages as lp join public.ideas as i on i.id = lp.idea_id
-                   where lp.idea_id = 'a4000000-0000-4000-8000-00000000000a' $$,
-  'its author''s landing pages read with their idea leave it out');
+select is_empty($$ select 1 from public.landing_pages where idea_id = 'a4000000-0000-4000-8000-00000000000a' $$,
+  'its author''s own landing page is missing too');
+select is_empty(
+  $$ update public.landing_pages set published_at = null where idea_id = 'a4000000-0000-4000-8000-00000000000a'
+     returning 1 $$,
+  'and cannot be unpublished, changed or deleted meanwhile'
+);
 
 -- The trash: administrators only
 select throws_ok($$ select * from private.admin_trash() $$, '42501', 'Only administrators can see the trash',
