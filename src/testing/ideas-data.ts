@@ -68,38 +68,31 @@ export function createTestMe(overrides: Partial<Me> = {}): Me {
   };
 }
 
+/** The fields an approved idea's pending edit proposes, as the idea has them. */
+const PROPOSED = [
+  'title',
+  'description',
+  'category',
+  'targetMarket',
+  'businessModel',
+  'competitors',
+  'fundingNeeded',
+  'timeline',
+  'tags',
+  'websiteUrl',
+  'socialMedia',
+  'hasPitchDeck',
+  'pitchDeckUrl',
+] as const satisfies readonly (keyof Idea)[];
+
 /** An approved idea's edit waiting for review: the idea's own fields unless overridden, as the author proposes it. */
 export function createTestPendingEdit(
   idea: Idea,
   overrides: Partial<NonNullable<Idea['pendingEdit']>> = {},
 ): NonNullable<Idea['pendingEdit']> {
-  const {
-    title,
-    description,
-    category,
-    targetMarket,
-    businessModel,
-    competitors,
-    fundingNeeded,
-    timeline,
-    tags,
-  } = idea;
-  return {
-    title,
-    description,
-    category,
-    targetMarket,
-    businessModel,
-    competitors,
-    fundingNeeded,
-    timeline,
-    tags,
-    websiteUrl: idea.websiteUrl,
-    socialMedia: idea.socialMedia,
-    hasPitchDeck: idea.hasPitchDeck,
-    pitchDeckUrl: idea.pitchDeckUrl,
-    pitchDeckName: null,
-    submittedAt: '2025-02-01T09:30:00Z',
-    ...overrides,
-  };
+  const fields = Object.fromEntries(PROPOSED.map((key) => [key, idea[key]])) as Pick<
+    Idea,
+    (typeof PROPOSED)[number]
+  >;
+  return { ...fields, pitchDeckName: null, submittedAt: '2025-02-01T09:30:00Z', ...overrides };
 }

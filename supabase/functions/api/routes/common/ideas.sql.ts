@@ -38,22 +38,26 @@ export type ScoreColumn =
   | 'innovation_spread'
   | 'competition_spread';
 
+/** What an idea shows (social_media aside, typed below): the columns an author's pending edit proposes too. */
+type ContentColumn =
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'target_market'
+  | 'business_model'
+  | 'competitors'
+  | 'funding_needed'
+  | 'timeline'
+  | 'tags'
+  | 'website_url'
+  | 'pitch_deck_path';
+
 export type IdeaRow = NeverNull<
   Dated<
     Pick<
       Tables<'ideas'>,
       | 'id'
-      | 'title'
-      | 'description'
-      | 'category'
-      | 'target_market'
-      | 'business_model'
-      | 'competitors'
-      | 'funding_needed'
-      | 'timeline'
-      | 'tags'
-      | 'website_url'
-      | 'pitch_deck_path'
+      | ContentColumn
       | 'author_id'
       | 'status'
       | 'rejection_reason'
@@ -80,24 +84,9 @@ export async function findIdea(tx: postgres.TransactionSql, id: string): Promise
 }
 
 /** An approved idea as its author proposes it (every field a visitor sees), waiting for review. */
-export type PendingEditRow = Dated<
-  Pick<
-    Tables<'idea_edits'>,
-    | 'title'
-    | 'description'
-    | 'category'
-    | 'target_market'
-    | 'business_model'
-    | 'competitors'
-    | 'funding_needed'
-    | 'timeline'
-    | 'tags'
-    | 'website_url'
-    | 'pitch_deck_path'
-    | 'submitted_at'
-  >,
-  'submitted_at'
-> & { social_media: Record<string, string> };
+export type PendingEditRow = Dated<Pick<Tables<'idea_edits'>, ContentColumn | 'submitted_at'>, 'submitted_at'> & {
+  social_media: Record<string, string>;
+};
 
 /** The idea's pending edit if the caller may see it (its author or an administrator; the policy decides). */
 export async function findPendingEdit(tx: postgres.TransactionSql, id: string): Promise<PendingEditRow | null> {
