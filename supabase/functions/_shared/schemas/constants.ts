@@ -64,9 +64,21 @@ export const NOTIFICATION_KINDS = [
   'edit_rejected',
   'idea_edited',
   'idea_resubmitted',
+  'report_dismissed',
+  'report_actioned',
+  'idea_sent_back',
+  'comment_hidden',
   'suspended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** public.reports.reason (check constraint): why a member reports an idea or a comment ('other' needs a note). */
+export const REPORT_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** public.reports.status (check constraint): open until an administrator dismisses it or acts on its target. */
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The switches of public.mail_preferences: the topics a member turns mail on or off by. */
 export const MAIL_TOPICS = ['review_outcomes', 'comments_on_my_ideas', 'replies_to_me'] as const;
@@ -87,21 +99,9 @@ export const MAIL_KIND_TOPICS = {
 export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
 export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 
-  'report_dismissed',
-  'report_actioned',
-  'idea_sent_back',
-  'comment_hidden',
 /** public.profiles.subscription_tier (check constraint); premium members make landing pages. */
 export const SUBSCRIPTION_TIERS = ['free', 'premium'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-/** public.reports.reason (check constraint): why a member reports an idea or a comment ('other' needs a note). */
-export const REPORT_REASONS = ['spam', 'abuse', 'off_topic', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** public.reports.status (check constraint): open until an administrator dismisses it or acts on its target. */
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
 
 /** public.landing_pages.tone (check constraint): the voice a page is drafted in. */
 export const LANDING_TONES = ['bold', 'friendly', 'technical'] as const;
