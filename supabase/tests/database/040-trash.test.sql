@@ -1,7 +1,7 @@
 -- Deleting an idea moves it to the trash: missing for everyone but the trash's readers (administrators), with its
 -- ratings, comments and landing page kept; an administrator restores it as it was; the purge removes it after 30 days.
 begin;
-select plan(46);
+select plan(47);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('trash_author', null, '{"display_name": "Tara Author"}');
@@ -34,7 +34,9 @@ update public.landing_pages set published_at = now() where id = 'a4000000-0000-4
 create temporary table before_trash on commit drop as
   select i.final_score, i.total_ratings, i.comment_count, i.status,
          (select leaderboard_rank from private.get_public_landing_page('trashable-compost-robots')) as rank,
-         (select sum(t.ideas) from private.idea_totals as t where t.status = 'approved' and t.category = 'other') as approved
+         (select sum(t.ideas) from private.idea_totals as t where t.status = 'approved' and t.category = 'other') as approved,
+         (select v.version from private.notification_versions as v
+           where v.recipient_id = tests.get_supabase_uid('trash_author')) as author_version
   from public.ideas as i where i.id = 'a4000000-0000-4000-8000-00000000000a';
 grant select on before_trash to authenticated, anon;
 
@@ -93,6 +95,11 @@ select is(
 select is(
   (select sum(t.ideas) from private.idea_totals as t where t.status = 'approved' and t.category = 'other'),
   (select approved - 1 from before_trash), 'the approved total drops the trashed idea'
+);
+select ok(
+  (select v.version from private.notification_versions as v
+    where v.recipient_id = tests.get_supabase_uid('trash_author')) > (select author_version from before_trash),
+  'the author''s notifications are read afresh (their links to the idea go)'
 );
 
 -- Missing for visitors
