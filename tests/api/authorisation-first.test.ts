@@ -159,6 +159,12 @@ const AIMS: Record<string, Aim> = {
     params: (r) => ({ id: r.stranger.id }),
     valid: () => ({ json: { tier: 'premium' } }),
   },
+  'administration.suspend': {
+    params: (r) => ({ id: r.stranger.id }),
+    valid: () => ({ json: { days: 1, reason: MARKER } }),
+  },
+  'administration.unsuspend': { params: (r) => ({ id: r.stranger.id }) },
+  'administration.voidRatings': { params: (r) => ({ id: r.stranger.id }) },
   'roadmap-administration.add': { valid: () => ({ json: roadmapItem('planned') }) },
   'roadmap-administration.move': {
     params: (r) => ({ id: r.item }),
