@@ -733,6 +733,24 @@ alter function private.member_suspensions(p_ids uuid[]) owner to postgres;
 grant execute on function private.member_suspensions(p_ids uuid[]) to authenticated;
 grant execute on function private.member_suspensions(p_ids uuid[]) to service_role;
 
+-- private.move_notification_versions_of_idea()
+CREATE OR REPLACE FUNCTION private.move_notification_versions_of_idea()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.notification_versions as v (recipient_id)
+  select distinct n.recipient_id from public.notifications as n where n.idea_id = new.id
+  order by 1
+  on conflict (recipient_id) do update set version = v.version + 1;
+  return null;
+end;
+$function$;
+comment on function private.move_notification_versions_of_idea() is 'Trigger function: the readers of notifications about an idea moved to or out of the trash read them afresh.';
+alter function private.move_notification_versions_of_idea() owner to postgres;
+
 -- private.purge_trash(p_now timestamp with time zone)
 CREATE OR REPLACE FUNCTION private.purge_trash(p_now timestamp with time zone DEFAULT now())
  RETURNS integer
