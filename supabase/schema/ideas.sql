@@ -47,6 +47,7 @@ comment on column public.idea_edits.pitch_deck_path is 'The proposed deck (null:
 comment on column public.idea_edits.status is 'pending while the row exists; a decision sets approved or rejected just before the row is dropped.';
 alter table public.idea_edits owner to postgres;
 CREATE INDEX idea_edits_author_id_idx ON public.idea_edits USING btree (author_id);
+CREATE INDEX idea_edits_pitch_deck_path_idx ON public.idea_edits USING btree (pitch_deck_path) WHERE (pitch_deck_path IS NOT NULL);
 CREATE INDEX idea_edits_submitted_at_idx ON public.idea_edits USING btree (submitted_at);
 alter table public.idea_edits enable row level security;
 create policy "authors read their pending edits, administrators all" on public.idea_edits

@@ -385,6 +385,21 @@ end;
 $function$;
 alter function private.close_reports(p_target_id uuid, p_status text, p_title text, p_idea_id uuid) owner to postgres;
 
+-- private.deck_in_use(p_path text)
+CREATE OR REPLACE FUNCTION private.deck_in_use(p_path text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.ideas as i where i.pitch_deck_path = p_path)
+    or exists (select 1 from public.idea_edits as e where e.pitch_deck_path = p_path);
+$function$;
+comment on function private.deck_in_use(p_path text) is 'Whether an idea (in the trash too) or a pending edit names this pitch-deck path: then no member may change it.';
+alter function private.deck_in_use(p_path text) owner to postgres;
+grant execute on function private.deck_in_use(p_path text) to authenticated;
+grant execute on function private.deck_in_use(p_path text) to service_role;
+
 -- private.dismiss_reports(p_target_id uuid)
 CREATE OR REPLACE FUNCTION private.dismiss_reports(p_target_id uuid)
  RETURNS integer

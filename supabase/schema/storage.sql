@@ -26,8 +26,8 @@ create policy "members can replace avatars in their own folder" on storage.objec
 
 create policy "members can replace pitch decks in their own folder" on storage.objects
   for update to authenticated
-  using (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
-  with check (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) AND NOT private.deck_in_use(name))
+  with check (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) AND NOT private.deck_in_use(name));
 
 create policy "members can upload avatars into their own folder" on storage.objects
   for insert to authenticated
@@ -35,11 +35,11 @@ create policy "members can upload avatars into their own folder" on storage.obje
 
 create policy "members can upload pitch decks into their own folder" on storage.objects
   for insert to authenticated
-  with check (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  with check (bucket_id = 'pitch-decks'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) AND NOT private.deck_in_use(name));
 
 create policy "owners and administrators can delete pitch decks" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'pitch-decks'::text AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR ( SELECT private.is_admin() AS is_admin)));
+  using (bucket_id = 'pitch-decks'::text AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) AND NOT private.deck_in_use(name) OR ( SELECT private.is_admin() AS is_admin)));
 
 create policy "visitors can read pitch decks of approved ideas" on storage.objects
   for select to anon

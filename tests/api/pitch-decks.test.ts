@@ -357,6 +357,31 @@ describe('a new deck on an approved idea waits for review', () => {
     expect(names).toEqual([third]);
   });
 
+  it('its author cannot put other bytes behind the approved or the proposed deck through Storage directly', async () => {
+    const { author, id, path } = await approvedWithDeck();
+    await propose(author, id, { bytes: pdfBytes(20), name: 'proposed.pdf' });
+    const proposed = (await proposedPath(id))!;
+    const headers = { apikey: ANON_KEY, authorization: `Bearer ${author.token}` };
+    for (const name of [path, proposed]) {
+      const upsert = await fetch(`${apiUrl()}/storage/v1/object/pitch-decks/${name}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/pdf', 'x-upsert': 'true' },
+        body: new Uint8Array(pdfBytes(666)),
+      });
+      await upsert.body?.cancel();
+      expect(upsert.ok, name).toBe(false);
+    }
+    const removal = await fetch(`${apiUrl()}/storage/v1/object/pitch-decks`, {
+      method: 'DELETE',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefixes: [path, proposed] }),
+    });
+    await removal.body?.cancel();
+    expect((await objectsOf(author.id)).map((o) => o.name).sort()).toEqual([path, proposed].sort());
+    const seen = expectOk<Idea>(await api(`/ideas/${id}`));
+    expect(await download(seen.pitchDeckUrl!)).toEqual(pdfBytes(10));
+  });
+
   it('rejection removes the proposed file and the old deck stays public', async () => {
     const { author, id, path } = await approvedWithDeck();
     await propose(author, id, { bytes: pdfBytes(40), name: 'rejected.pdf' });

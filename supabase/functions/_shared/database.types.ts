@@ -387,6 +387,12 @@ export type Database = {
         };
         Returns: number;
       };
+      deck_in_use: {
+        Args: {
+          p_path: string;
+        };
+        Returns: boolean;
+      };
       delete_my_account: {
         Args: Record<never, never>;
         Returns: undefined;

@@ -167,6 +167,8 @@ select is(
      || array['idea_count']
      -- moderation_foundation: a write counted against the caller's own limits, from their own writes' triggers
      || array['enforce_write_limit']
+     -- named_decks_stay: whether an idea or a pending edit names a deck, asked by the bucket's write policies
+     || array['deck_in_use']
      -- reports_and_moderation: the administrators' decisions on reports, each checking the caller is one
      || array['dismiss_reports', 'hide_comment', 'send_idea_back', 'unhide_comment']
      -- write_limits_on_every_write: the limits, read and changed by administrators (the functions check)

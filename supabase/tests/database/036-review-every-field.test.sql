@@ -1,10 +1,11 @@
 -- Nothing public without review: the author's change to any of the twelve fields of an approved idea (the column
 -- grant's, every one a visitor reads) waits in its pending edit, the public idea and its date unchanged; the
--- proposed deck stays private to the author and administrators; saving the approved version withdraws the edit;
+-- proposed deck stays private to the author and administrators, and no member changes the bytes behind a named deck;
+-- saving the approved version withdraws the edit;
 -- administrators' edits apply; approval applies every field and makes the new deck the public one; rejection drops
 -- the proposal; each decision is a status change an AFTER UPDATE trigger sees.
 begin;
-select plan(42);
+select plan(46);
 
 -- Many edits of one idea: the per-idea edit limit is not what this file tests (pgTAP 037 does).
 update private.write_limits set max_count = 100000;
@@ -162,6 +163,33 @@ select results_eq(
   $$ select name from storage.objects where bucket_id = 'pitch-decks' and name like '%/new-deck.pdf' $$,
   $$ values (tests.get_supabase_uid('idea_owner') || '/new-deck.pdf') $$,
   'the author reads their proposed deck'
+);
+
+/* Section - the files behind the decks, as their owner */
+
+-- Storage's upsert, update and delete run as the member: no new bytes behind a name an idea or an edit gives.
+select set_config('storage.allow_delete_query', 'true', true);
+select throws_ok(
+  $$ insert into storage.objects (bucket_id, name, owner_id)
+     values ('pitch-decks', tests.get_supabase_uid('idea_owner') || '/approved-deck.pdf',
+             tests.get_supabase_uid('idea_owner')::text)
+     on conflict (name, bucket_id) do update set metadata = '{"size": 666}' $$,
+  '42501', null,
+  'the author cannot upsert new bytes onto the approved deck'
+);
+select is_empty(
+  $$ update storage.objects set metadata = '{"size": 666}'
+     where bucket_id = 'pitch-decks' and name like '%/approved-deck.pdf' returning 1 $$,
+  'the author cannot replace the approved deck'
+);
+select is_empty(
+  $$ delete from storage.objects where bucket_id = 'pitch-decks' and name like '%/approved-deck.pdf' returning 1 $$,
+  'the author cannot delete the approved deck (to upload another under its name)'
+);
+select is_empty(
+  $$ update storage.objects set metadata = '{"size": 666}'
+     where bucket_id = 'pitch-decks' and name like '%/new-deck.pdf' returning 1 $$,
+  'the author cannot replace the proposed deck behind the administrators'' back'
 );
 
 /* Section - everyone else */
