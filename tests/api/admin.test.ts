@@ -138,10 +138,11 @@ describe('GET /api/admin/dashboard', () => {
     const counts = () =>
       sql<Record<string, number>>(
         `select (select count(*)::int from public.profiles) as "totalUsers",
-                (select count(*)::int from public.ideas) as "totalIdeas",
-                (select count(*)::int from public.ideas where status = 'pending') as "pendingIdeas",
+                (select count(*)::int from public.ideas where deleted_at is null) as "totalIdeas",
+                (select count(*)::int from public.ideas where status = 'pending' and deleted_at is null) as "pendingIdeas",
                 (select count(*)::int from public.idea_edits) as "pendingEdits",
-                (select count(*)::int from public.ratings) as "totalRatings"`,
+                (select count(*)::int from public.ratings as r join public.ideas as i on i.id = r.idea_id
+                  where i.deleted_at is null) as "totalRatings"`,
       ).then((rows) => rows[0]!);
     await whileStill(counts, async (expected) => {
       const data = expectOk(await api('/admin/dashboard', { token: admin.token }));
@@ -155,7 +156,7 @@ describe('GET /api/admin/ideas/pending', () => {
     const idea = await submitIdea(author, { fundingNeeded: '4000' });
     const ids = () =>
       sql<{ id: string }>(
-        `select id from public.ideas where status = 'pending' order by created_at, id`,
+        `select id from public.ideas where status = 'pending' and deleted_at is null order by created_at, id`,
       ).then((r) => r.map((x) => x.id));
     await whileStill(ids, async (expected) => {
       const data = expectOk<Idea[]>(await api('/admin/ideas/pending', { token: admin.token }));

@@ -175,6 +175,7 @@ const AIMS: Record<string, Aim> = {
     valid: () => ({ json: roadmapItem('done') }),
   },
   'roadmap-administration.remove': { params: (r) => ({ id: r.item }) },
+  'trash.restore': { params: (r) => ({ id: r.pending }) },
   // The suites' lifted count (tests/support/write-limits.ts): were it ever saved, nothing would change.
   'write-limits.update': {
     valid: () => ({ json: { limits: [{ action: 'report', per: 'day', maxCount: 10_000 }] } }),
@@ -182,7 +183,7 @@ const AIMS: Record<string, Aim> = {
 };
 
 /** The public writes' own refusals, by route name (below). */
-const PUBLIC_WRITES = ['mail.unsubscribe', 'mail.deliverMail', 'landing-pages.join'];
+const PUBLIC_WRITES = ['mail.unsubscribe', 'mail.deliverMail', 'landing-pages.join', 'trash.purge'];
 
 const isPublic = (listed: ListedRoute) => listed.route.access === 'public';
 const adminAction = (listed: ListedRoute) =>
@@ -488,9 +489,13 @@ describe('POST /api/unsubscribe', () => {
   });
 });
 
-describe('POST /api/internal/deliver-mail', () => {
-  it('is 401 without the worker secret whatever the body and whoever asks, sending nothing', async () => {
-    const listed = publicWrite('mail.deliverMail');
+// The schedule's workers: the mail worker, and the trash's purge, which takes the same secret.
+describe.each([
+  ['mail.deliverMail', '/internal/deliver-mail'],
+  ['trash.purge', '/internal/purge-trash'],
+])('POST /api/internal: %s', (name, pathname) => {
+  it('is 401 without the worker secret whatever the body and whoever asks, running nothing', async () => {
+    const listed = publicWrite(name);
     const callers: [string, ApiOptions][] = [
       ['a visitor', {}],
       ['a wrong secret', { headers: { 'x-mail-worker-secret': 'guess' } }],
@@ -500,7 +505,7 @@ describe('POST /api/internal/deliver-mail', () => {
     const before = await snapshot();
     for (const [who, caller] of callers) {
       for (const [label, options] of badBodies(listed)) {
-        const answer = await api('/internal/deliver-mail', {
+        const answer = await api(pathname, {
           ...options,
           ...caller,
           headers: { ...options.headers, ...caller.headers },

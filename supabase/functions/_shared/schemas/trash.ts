@@ -4,9 +4,6 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './api.ts';
 import { CATEGORIES, IDEA_STATUSES } from './constants.ts';
 
-/** How long an idea stays in the trash; the database's private.trash_retention() says the same. */
-export const TRASH_DAYS = 30;
-
 export const trashQuerySchema = z.strictObject({
   limit: z.coerce.number('limit must be a number').int().min(1).transform((n) => Math.min(n, 100)).default(20),
   offset: z.coerce.number('offset must be a number').int().min(0).max(1_000_000).default(0),
