@@ -11,6 +11,11 @@ export function serverMessage(error: unknown): string | undefined {
   return error.message || undefined;
 }
 
+/** A suspended member's refused write: the server's sentence, which says until when and why. */
+export function suspendedMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'account_suspended' ? error.message : undefined;
+}
+
 /** The request never got an answer: offline, refused or timed out. */
 export function isTransportError(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0;

@@ -39,6 +39,7 @@ import {
   type IdeaEditFormOutput,
   type IdeaEditFormValues,
 } from '@/features/ideas/schemas/idea-form';
+import { suspendedMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { draftKey } from '@/lib/drafts';
 import { setApiFieldErrors } from '@/lib/form-errors';
@@ -179,7 +180,9 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
           setApiFieldErrors(error, form.setError, IDEA_FORM_FIELDS);
           // Past the edits of one idea a day: the dialog says so, with when to try again.
           if (rateLimitMessage(error)) return;
-          enqueueSnackbar('Failed to update idea. Please try again.', { variant: 'error' });
+          enqueueSnackbar(suspendedMessage(error) ?? 'Failed to update idea. Please try again.', {
+            variant: 'error',
+          });
         },
         onSettled: () => onBusy(false),
       },

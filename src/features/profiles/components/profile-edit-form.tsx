@@ -24,6 +24,7 @@ import { AvatarPicker } from '@/features/profiles/components/avatar-picker';
 import { DeleteAccountSection } from '@/features/profiles/components/delete-account-section';
 import { MailPreferencesSection } from '@/features/profiles/components/mail-preferences-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { suspendedMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { setApiFieldErrors } from '@/lib/form-errors';
 
@@ -93,7 +94,9 @@ export function ProfileEditForm({ me }: { me: Me }) {
       },
       onError: (error) => {
         setApiFieldErrors(error, form.setError, PROFILE_FIELDS);
-        enqueueSnackbar('Failed to update profile. Please try again.', { variant: 'error' });
+        enqueueSnackbar(suspendedMessage(error) ?? 'Failed to update profile. Please try again.', {
+          variant: 'error',
+        });
       },
     }),
   );
