@@ -3,7 +3,8 @@
 // the suspended member still signs in and reads, sees their suspension on /api/me and a notification, and every
 // write of theirs answers 403 account_suspended with the end and reason; others' and administrators' actions on
 // their rows go through; administrators alone see the suspension on profiles and the user list; voided ratings
-// leave exact scores; each change is audited; after a lift the member writes again.
+// leave exact scores; each change is audited; after a lift the member writes again; a suspended member may still
+// delete their account.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -270,5 +271,24 @@ describe('an end given as a date', () => {
     );
     expect(Date.parse(change.suspension!.until)).toBe(until.getTime());
     expectOk(await unsuspend(bystander.id));
+  });
+});
+
+describe('a suspended member leaving', () => {
+  it('deletes their account, with their ideas, ratings and comments', async () => {
+    const leaver = await newMember('suspended-leaver', 'Lee Leaver');
+    const idea = await approvedIdea(leaver);
+    expectOk(await rate(leaver, ratedIdea.id, [10, 20, 30]), 201);
+    expectOk(await comment(leaver, ratedIdea.id), 201);
+    expectOk(await suspend(leaver.id, { days: 3, reason: 'Abuse' }));
+    expectOk(await api('/me', { token: leaver.token, method: 'DELETE', json: { email: leaver.email } }));
+    const [left] = await sql<{ profiles: number; ideas: number; ratings: number; comments: number }>(
+      `select (select count(*)::int from public.profiles where id = $1) as profiles,
+              (select count(*)::int from public.ideas where id = $2) as ideas,
+              (select count(*)::int from public.ratings where user_id = $1) as ratings,
+              (select count(*)::int from public.comments where author_id = $1) as comments`,
+      [leaver.id, idea.id],
+    );
+    expect(left).toEqual({ profiles: 0, ideas: 0, ratings: 0, comments: 0 });
   });
 });
