@@ -104,13 +104,14 @@ function LimitsForm({ limits }: { limits: WriteLimit[] }) {
           The most writes of each kind one member may make. A member past a limit is told when to try again.
           An administrator&apos;s edit of someone else&apos;s idea is moderation and is not counted.
         </Typography>
+        {/* The words never break: below its width the table scrolls sideways. */}
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Write limits">
+          <Table size="small" aria-label="Write limits" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Write</TableCell>
                 <TableCell>Per</TableCell>
-                <TableCell sx={{ minWidth: 140 }}>At most</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>At most</TableCell>
                 <TableCell>Last changed</TableCell>
               </TableRow>
             </TableHead>
@@ -141,9 +142,7 @@ function LimitsForm({ limits }: { limits: WriteLimit[] }) {
                         }}
                       />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {new Date(limit.updatedAt).toLocaleDateString()}
-                    </TableCell>
+                    <TableCell>{new Date(limit.updatedAt).toLocaleDateString()}</TableCell>
                   </TableRow>
                 );
               })}
