@@ -140,7 +140,8 @@ describe('GET /api/admin/dashboard', () => {
         `select (select count(*)::int from public.profiles) as "totalUsers",
                 (select count(*)::int from public.ideas where deleted_at is null) as "totalIdeas",
                 (select count(*)::int from public.ideas where status = 'pending' and deleted_at is null) as "pendingIdeas",
-                (select count(*)::int from public.idea_edits) as "pendingEdits",
+                (select count(*)::int from public.idea_edits as e join public.ideas as i on i.id = e.idea_id
+                  where i.deleted_at is null) as "pendingEdits",
                 (select count(*)::int from public.ratings as r join public.ideas as i on i.id = r.idea_id
                   where i.deleted_at is null) as "totalRatings"`,
       ).then((rows) => rows[0]!);

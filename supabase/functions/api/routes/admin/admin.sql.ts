@@ -8,10 +8,15 @@ import { IDEA_COLUMNS, type IdeaRow } from '../common/ideas.sql.ts';
 type Stats = FunctionReturns<{ schema: 'private' }, 'admin_dashboard_stats'>[number];
 export type DashboardRow = BigintText<Stats & { pending_edits: number }, keyof Stats | 'pending_edits'>;
 
-/** Pending edits are counted as the caller: their policy shows administrators every one, after the function's check. */
+/**
+ * Pending edits are counted as the caller: their policy shows administrators every one, after the function's check;
+ * an edit of an idea in the trash waits with it, out of the queue (the ideas' policies hide the idea).
+ */
 export async function dashboardStats(tx: postgres.TransactionSql): Promise<DashboardRow> {
   const [stats] = await tx<DashboardRow[]>`
-    select s.*, (select count(*) from public.idea_edits) as pending_edits
+    select s.*,
+      (select count(*) from public.idea_edits as e
+        where exists (select 1 from public.ideas as i where i.id = e.idea_id)) as pending_edits
     from private.admin_dashboard_stats() as s`;
   return stats!;
 }
