@@ -89,16 +89,20 @@ export function pendingEdits(tx: postgres.TransactionSql) {
     order by e.submitted_at, e.idea_id`);
 }
 
-/** The decks a decision on the idea's pending edit concerns: the public one and the proposed one. */
+/**
+ * The decks a decision on the idea's pending edit concerns, the public one and the proposed one. The idea's row is
+ * locked first, as an author's save locks it before its edit: no save changes the proposal between this read and
+ * the decision, and the decision never waits on a save that waits on it.
+ */
 export async function editDecks(
   tx: postgres.TransactionSql,
   id: string,
 ): Promise<{ current: string | null; proposed: string | null } | null> {
-  const rows = await tx<{ current: string | null; proposed: string | null }[]>`
-    select i.pitch_deck_path as current, e.pitch_deck_path as proposed
-    from public.idea_edits as e join public.ideas as i on i.id = e.idea_id
-    where e.idea_id = ${id}`;
-  return rows[0] ?? null;
+  const [idea] = await tx<{ current: string | null }[]>`
+    select pitch_deck_path as current from public.ideas where id = ${id} for update`;
+  const [edit] = await tx<{ proposed: string | null }[]>`
+    select pitch_deck_path as proposed from public.idea_edits where idea_id = ${id}`;
+  return idea && edit ? { current: idea.current, proposed: edit.proposed } : null;
 }
 
 export function reviewEdit(
