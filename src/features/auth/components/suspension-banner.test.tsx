@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SuspensionBanner } from '@/features/auth/components/suspension-banner';
+import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { makeMe, storeSession, stubApi } from '@/testing/session';
 
@@ -33,4 +35,42 @@ describe('SuspensionBanner', () => {
     expect(view.container).toBeEmptyDOMElement();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('appears as soon as a write is refused as suspended', async () => {
+    const suspension = { until: '2030-03-05T10:00:00Z', reason: 'Posting spam' };
+    let suspended = false;
+    storeSession();
+    stubApi({
+      '/me': () => makeMe({ suspension: suspended ? suspension : null }),
+      '/ratings': () => {
+        suspended = true;
+        return Response.json(
+          {
+            success: false,
+            code: 'account_suspended',
+            message: 'Your account is suspended.',
+            details: suspension,
+          },
+          { status: 403 },
+        );
+      },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <SuspensionBanner />
+        <RateButton />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Rate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reason: Posting spam.');
+  });
 });
+
+function RateButton() {
+  const rate = useMutation({ mutationFn: () => api.post('/ratings', {}) });
+  return (
+    <button type="button" onClick={() => rate.mutate()}>
+      Rate
+    </button>
+  );
+}
