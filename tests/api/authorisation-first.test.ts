@@ -129,6 +129,10 @@ const AIMS: Record<string, Aim> = {
     own: "the path names no row: ids of someone else's items are ignored (notifications.test.ts)",
     valid: () => ({ json: { all: true } }),
   },
+  'reports.create': {
+    own: "the body names the target; one's own, a hidden one and a repeat are refused in reports.test.ts",
+    valid: (r) => ({ json: { targetType: 'comment', targetId: r.comment, reason: 'spam' } }),
+  },
   'landing-pages.create': {
     own: "the body names the idea; someone else's idea is refused in landing-pages.test.ts",
     valid: (r) => ({ json: { ideaId: r.approved } }),
@@ -165,6 +169,13 @@ const AIMS: Record<string, Aim> = {
   },
   'administration.unsuspend': { params: (r) => ({ id: r.stranger.id }) },
   'administration.voidRatings': { params: (r) => ({ id: r.stranger.id }) },
+  'moderation.dismiss': { params: (r) => ({ id: r.approved }) },
+  'moderation.hideComment': {
+    params: (r) => ({ id: r.comment }),
+    valid: () => ({ json: { reason: MARKER } }),
+  },
+  'moderation.unhideComment': { params: (r) => ({ id: r.comment }) },
+  'moderation.sendBack': { params: (r) => ({ id: r.approved }), valid: () => ({ json: { reason: MARKER } }) },
   'roadmap-administration.add': { valid: () => ({ json: roadmapItem('planned') }) },
   'roadmap-administration.move': {
     params: (r) => ({ id: r.item }),
