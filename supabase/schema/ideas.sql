@@ -54,7 +54,8 @@ create policy "authors read their pending edits, administrators all" on public.i
   for select to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
 CREATE TRIGGER audit_edit_decision AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
-CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id');
 CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 grant select on table public.idea_edits to authenticated;
@@ -193,7 +194,8 @@ create policy "visitors can read approved ideas" on public.ideas
   for select to anon
   using (status = 'approved'::text AND deleted_at IS NULL);
 CREATE TRIGGER audit_idea_change AFTER UPDATE OF status, title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.audit_idea_change();
-CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.bump_idea_read_versions();
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
 CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();

@@ -64,9 +64,10 @@ create policy "premium members can create pages of their own ideas" on public.la
   with check (owner_id = (( SELECT auth.uid() AS uid)) AND ( SELECT private.is_premium() AS is_premium) AND (idea_id IN ( SELECT i.id
    FROM public.ideas i
   WHERE i.author_id = (( SELECT auth.uid() AS uid)))));
-CREATE TRIGGER bump_read_version_on_publish AFTER INSERT ON public.landing_pages FOR EACH ROW WHEN (new.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_read_version();
-CREATE TRIGGER bump_read_version_on_published_change AFTER UPDATE ON public.landing_pages FOR EACH ROW WHEN (old.published_at IS NOT NULL OR new.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_read_version();
-CREATE TRIGGER bump_read_version_on_published_delete AFTER DELETE ON public.landing_pages FOR EACH ROW WHEN (old.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.landing_pages FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_versions_on_publish AFTER INSERT ON public.landing_pages FOR EACH ROW WHEN (new.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_row_read_versions('page:', 'slug');
+CREATE TRIGGER bump_read_versions_on_published_change AFTER UPDATE ON public.landing_pages FOR EACH ROW WHEN (old.published_at IS NOT NULL OR new.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_row_read_versions('page:', 'slug');
+CREATE TRIGGER bump_read_versions_on_published_delete AFTER DELETE ON public.landing_pages FOR EACH ROW WHEN (old.published_at IS NOT NULL) EXECUTE FUNCTION private.bump_row_read_versions('page:', 'slug');
 CREATE TRIGGER landing_pages_check_update BEFORE UPDATE ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.check_landing_page_update();
 CREATE TRIGGER landing_pages_start_as_draft BEFORE INSERT ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.set_landing_page_draft();
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.landing_pages FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();

@@ -306,6 +306,101 @@ $function$;
 comment on function private.audit_roadmap_change() is 'Trigger function: records an administrator''s addition, change, move or removal of a roadmap item.';
 alter function private.audit_roadmap_change() owner to postgres;
 
+-- private.bump_idea_read_versions()
+CREATE OR REPLACE FUNCTION private.bump_idea_read_versions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  ids uuid[] := array_remove(array[old.id, new.id], null);
+  shown_by_raters boolean := tg_op <> 'UPDATE'
+    or old.title is distinct from new.title
+    or old.status is distinct from new.status
+    or (old.deleted_at is null) <> (new.deleted_at is null);
+begin
+  perform private.bump_read_versions(
+    array['lists', 'idea:' || old.id, 'idea:' || new.id, 'profile:' || old.author_id, 'profile:' || new.author_id,
+          case when shown_by_raters then 'profiles' end]
+    || array(select 'page:' || lp.slug from public.landing_pages as lp
+             where lp.idea_id = any (ids) and lp.published_at is not null)
+  );
+  return null;
+end
+$function$;
+alter function private.bump_idea_read_versions() owner to postgres;
+
+-- private.bump_named_read_version()
+CREATE OR REPLACE FUNCTION private.bump_named_read_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.bump_read_versions(tg_argv::text[]);
+  return null;
+end
+$function$;
+alter function private.bump_named_read_version() owner to postgres;
+
+-- private.bump_profile_read_versions()
+CREATE OR REPLACE FUNCTION private.bump_profile_read_versions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' or (tg_op = 'UPDATE' and (
+      old.display_name is distinct from new.display_name
+      or old.avatar_url is distinct from new.avatar_url
+      or old.is_verified is distinct from new.is_verified
+      or old.is_admin is distinct from new.is_admin)) then
+    update private.read_version_shards set bumps = bumps + 1 where shard = pg_catalog.pg_backend_pid() % 64;
+  end if;
+  perform private.bump_read_versions(array['profile:' || coalesce(new.id, old.id)]);
+  return null;
+end
+$function$;
+alter function private.bump_profile_read_versions() owner to postgres;
+
+-- private.bump_read_versions(p_resources text[])
+CREATE OR REPLACE FUNCTION private.bump_read_versions(p_resources text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.read_versions as v (resource, shard, bumps)
+  select distinct r, (pg_catalog.pg_backend_pid() % 64)::smallint, 1
+  from unnest(p_resources) as r
+  where r is not null
+  on conflict (resource, shard) do update set bumps = v.bumps + 1
+$function$;
+comment on function private.bump_read_versions(p_resources text[]) is 'Moves these resources'' read versions on with the writing transaction.';
+alter function private.bump_read_versions(p_resources text[]) owner to postgres;
+
+-- private.bump_row_read_versions()
+CREATE OR REPLACE FUNCTION private.bump_row_read_versions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  written jsonb[] := array_remove(array[to_jsonb(old), to_jsonb(new)], null);
+begin
+  perform private.bump_read_versions(array(
+    select tg_argv[i] || (r ->> tg_argv[i + 1])
+    from generate_series(0, tg_nargs - 1, 2) as i, unnest(written) as r
+  ));
+  return null;
+end
+$function$;
+alter function private.bump_row_read_versions() owner to postgres;
+
 -- private.check_report_insert()
 CREATE OR REPLACE FUNCTION private.check_report_insert()
  RETURNS trigger

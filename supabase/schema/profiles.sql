@@ -47,7 +47,8 @@ create policy "visitors can read profiles" on public.profiles
   for select to anon
   using (true);
 CREATE TRIGGER audit_profile_change AFTER UPDATE OF is_admin, subscription_tier ON public.profiles FOR EACH ROW WHEN (old.is_admin IS DISTINCT FROM new.is_admin OR old.subscription_tier IS DISTINCT FROM new.subscription_tier) EXECUTE FUNCTION private.audit_profile_change();
-CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.profiles FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.bump_profile_read_versions();
 CREATE TRIGGER profiles_notify_role_changed AFTER UPDATE OF is_admin ON public.profiles FOR EACH ROW WHEN (old.is_admin IS DISTINCT FROM new.is_admin) EXECUTE FUNCTION private.notify_role_changed();
 CREATE TRIGGER profiles_refuse_suspended_admin BEFORE UPDATE OF is_admin ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_admin();
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();

@@ -38,7 +38,21 @@ CREATE OR REPLACE FUNCTION private.read_version()
  STABLE
  SET search_path TO ''
 AS $function$
-  select sum(bumps)::bigint from private.read_version_shards
+  select (select sum(bumps) from private.read_version_shards)
+       + coalesce((select sum(bumps) from private.read_versions), 0)::bigint
 $function$;
-comment on function private.read_version() is 'The version of everything public answers show: changes in the same transaction as any change to it.';
+comment on function private.read_version() is 'The version of everything public answers show: moves on in the same transaction as any change to it.';
 alter function private.read_version() owner to postgres;
+
+-- private.read_version(p_resources text[])
+CREATE OR REPLACE FUNCTION private.read_version(p_resources text[])
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (select sum(bumps) from private.read_version_shards)
+       + coalesce((select sum(bumps) from private.read_versions where resource = any (p_resources)), 0)::bigint
+$function$;
+comment on function private.read_version(p_resources text[]) is 'The version of an answer showing these resources: the global version plus theirs.';
+alter function private.read_version(p_resources text[]) owner to postgres;

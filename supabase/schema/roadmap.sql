@@ -42,7 +42,8 @@ create policy "visitors can read the roadmap" on public.roadmap_items
   for select to anon
   using (true);
 CREATE TRIGGER audit_roadmap_change AFTER INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.audit_roadmap_change();
-CREATE TRIGGER bump_read_version AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.roadmap_items FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.roadmap_items FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH STATEMENT EXECUTE FUNCTION private.bump_named_read_version('roadmap');
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 CREATE TRIGGER roadmap_items_set_updated_at BEFORE UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant select on table public.roadmap_items to anon;

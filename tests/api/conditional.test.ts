@@ -1,6 +1,7 @@
 // Conditional and compressed answers: a public GET carries a strong ETag and answers 304 to a matching
-// If-None-Match; the tag changes with anything the answer shows (a rating, an approval, an edit) and with who asks;
-// gzip answers decompress to the same JSON; Cache-Control says who may keep an answer.
+// If-None-Match; the tag changes with anything the answer shows (a rating, an approval, an edit) and with who asks,
+// and only with that (a rating leaves the roadmap's and other ideas' tags); gzip answers decompress to the same JSON;
+// Cache-Control says who may keep an answer, so that a CDN in front of the function keeps only visitors' answers.
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   newMember,
   signInAdmin,
   signInAlice,
+  sql,
   submitIdea,
 } from './support.ts';
 
@@ -181,6 +183,56 @@ describe('ETag and 304', () => {
   });
 });
 
+/** The versions a write of another test file may move under this file's feet: the global one and the roadmap's. */
+async function sharedVersions(): Promise<string> {
+  const [row] = await sql<{ v: string }>(
+    `select private.read_version(array['roadmap'])::text || '/' || (select sum(bumps) from private.read_version_shards) as v`,
+  );
+  return row!.v;
+}
+
+describe('versions per resource', () => {
+  it("a rating moves its idea's, the lists' and its rater's tags, not the roadmap's, another idea's or another member's", async () => {
+    const [rated, other] = await Promise.all([approvedIdea(owner), approvedIdea(owner)]);
+    const bystander = await newMember('etag-bystander', 'Bea Stander');
+    const kept = {
+      'other idea': `/ideas/${other.id}`,
+      roadmap: '/roadmap',
+      "another member's profile": `/users/${bystander.id}`,
+    };
+    // Another file may move the global or the roadmap's version meanwhile (a rename, a roadmap edit): then again,
+    // with another rater (a member rates an idea once).
+    let checked = false;
+    for (let attempt = 0; attempt < 5 && !checked; attempt++) {
+      const rater = await newMember(`etag-rater-${attempt}`);
+      const moved = {
+        'rated idea': `/ideas/${rated.id}`,
+        'its ratings': `/ratings/idea/${rated.id}`,
+        leaderboard: '/ideas?status=approved&sort=finalScore&order=desc&limit=5',
+        "the rater's history": `/users/${rater.id}/ratings`,
+      };
+      const before = await sharedVersions();
+      const tags = new Map<string, string>();
+      for (const path of [...Object.values(moved), ...Object.values(kept)])
+        tags.set(path, tagOf(await api(path)));
+      expectOk(
+        await api('/ratings', {
+          token: rater.token,
+          json: { ideaId: rated.id, marketDemand: 80, innovation: 70, competition: 60 },
+        }),
+        201,
+      );
+      const answers = new Map<string, number>();
+      for (const [path, tag] of tags) answers.set(path, (await revalidate(path, tag)).status);
+      if ((await sharedVersions()) !== before) continue;
+      for (const [name, path] of Object.entries(moved)) expect(answers.get(path), name).toBe(200);
+      for (const [name, path] of Object.entries(kept)) expect(answers.get(path), name).toBe(304);
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  });
+});
+
 describe('no 304 across callers whose answers differ', () => {
   it("a visitor holding a member's tag for their list with a pending idea gets the visitor's list", async () => {
     const pending = await submitIdea(owner);
@@ -245,5 +297,29 @@ describe('Cache-Control', () => {
     const write = await api('/ratings', { token: alice.token, json: {} });
     expect(write.status).toBe(422);
     expect(write.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("a shared cache may keep a visitor's answer only if it revalidates it, and keys it by Authorization", async () => {
+    const idea = await approvedIdea(owner);
+    const path = `/ideas/${idea.id}/comments`;
+    const visitor = await api(path);
+    expect(visitor.headers.get('cache-control')).toBe('public, no-cache');
+    expect(visitor.headers.get('vary')).toMatch(/Authorization/i);
+    const notModified = await revalidate(path, tagOf(visitor));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('cache-control')).toBe('public, no-cache');
+    expect(notModified.headers.get('vary')).toMatch(/Authorization/i);
+    const member = await api(path, { token: alice.token });
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    const memberRepeat = await revalidate(path, tagOf(member), alice.token);
+    expect(memberRepeat.status).toBe(304);
+    expect(memberRepeat.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('a refusal of a conditional read is not kept anywhere', async () => {
+    const missing = await api('/ideas/00000000-0000-4000-8000-00000000dead');
+    expectError(missing, 404, 'not_found');
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('etag')).toBeNull();
   });
 });

@@ -163,6 +163,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      read_versions: {
+        Row: {
+          bumps: number;
+          resource: string;
+          shard: number;
+        };
+        Insert: {
+          bumps: number;
+          resource: string;
+          shard: number;
+        };
+        Update: {
+          bumps?: number;
+          resource?: string;
+          shard?: number;
+        };
+        Relationships: [];
+      };
       waitlist_joins: {
         Row: {
           client_key: string;
@@ -346,6 +364,12 @@ export type Database = {
           after: Json;
           before: Json;
         };
+      };
+      bump_read_versions: {
+        Args: {
+          p_resources: string[];
+        };
+        Returns: undefined;
       };
       can_see_idea: {
         Args: {
@@ -611,10 +635,17 @@ export type Database = {
         };
         Returns: number;
       };
-      read_version: {
-        Args: Record<never, never>;
-        Returns: number;
-      };
+      read_version:
+        | {
+            Args: Record<never, never>;
+            Returns: number;
+          }
+        | {
+            Args: {
+              p_resources: string[];
+            };
+            Returns: number;
+          };
       record_audit: {
         Args: {
           p_action: string;

@@ -136,6 +136,10 @@ select ok(
   private.read_version() > (select v from version_before),
   'editing a comment moves the read version'
 );
+-- A pending edit to remove (the decisions above left none, and removing nothing changes no answer).
+select tests.authenticate_as('event_author');
+update public.ideas set title = 'Solar kiosks for every market' where id = 'e2800000-0000-4000-8000-00000000000a';
+select tests.reset_role();
 create temporary table version_mid on commit drop as select private.read_version() as v;
 delete from public.idea_edits;
 select ok(

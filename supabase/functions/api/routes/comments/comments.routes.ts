@@ -21,7 +21,7 @@ export const listForIdea = {
   path: '/ideas/:id/comments',
   summary: "A page of an approved idea's discussion: top-level comments oldest first, each with its replies.",
   access: 'public',
-  conditional: true,
+  conditional: { resources: ['idea:{id}'] },
   params: idParams,
   notFound: IDEA_NOT_FOUND,
   query: commentPageQuerySchema,

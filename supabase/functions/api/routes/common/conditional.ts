@@ -1,10 +1,17 @@
-// Conditional answers: a public GET carries a strong ETag built from the database's read version (bumped in the
-// same transaction as any change an answer shows, migration 20251124010000_read_version.sql) and who asks, and a
-// repeat with a matching If-None-Match is answered 304 after one cheap query instead of the page's query. A
-// visitor's answer is also kept under its tag (./answer-cache.ts), so a visitor without the tag gets it after that
-// same cheap query; `X-Cache` says which (HIT, MISS).
+// Conditional answers: a public GET carries a strong ETag built from the read version of the resources it shows
+// (an idea, the lists, a profile, the roadmap, a landing page: each moved on in the same transaction as a change to
+// it, migration 20251126100000_read_versions_per_resource.sql) and who asks, and a repeat with a matching
+// If-None-Match is answered 304 after one cheap query instead of the page's query. A write moves only the resources
+// it changes, so a rating leaves the roadmap's and other ideas' tags as they were. A visitor's answer is also kept
+// under its tag (./answer-cache.ts), so a visitor without the tag gets it after that same cheap query; `X-Cache`
+// says which (HIT, MISS).
+//
+// Caches in front of the function (a CDN, the browser) may keep a visitor's answer but must revalidate it every time
+// (`public, no-cache` with the ETag): a change is seen at once, and a revalidation costs the function one version
+// query. A member's answers are `private`; `Vary: Authorization` keeps a shared cache from handing one caller's
+// answer to another. Refusals (404, 401, 422) are `no-store`: nothing keeps a missing idea missing.
 // docs/architecture.md ("Conditional answers") says how an endpoint plugs in.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Caller } from '../../../_shared/auth.ts';
 import { sql } from '../../../_shared/db.ts';
 import { ApiError, fromPostgres, isConnectionError } from '../../../_shared/errors.ts';
@@ -24,10 +31,11 @@ const ATTEMPTS = 3;
  * claims to set. It is read BEFORE the page's query, so an answer is never older than the version its tag names:
  * a change committed in between makes the answer newer than its tag, which only costs a revalidation.
  */
-async function readVersion(): Promise<string> {
+async function readVersion(resources: string[]): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await sql<{ version: string }[]>`select private.read_version()::text as version`;
+      const [row] = await sql<{ version: string }[]>`
+        select private.read_version(${resources}::text[])::text as version`;
       return row!.version;
     } catch (error) {
       // A pooled connection may fail once with an error left over from an outage; the select is safe to repeat.
@@ -35,6 +43,16 @@ async function readVersion(): Promise<string> {
       throw error instanceof ApiError ? error : fromPostgres(error);
     }
   }
+}
+
+/**
+ * The route's resources with the path's parameters in: `idea:{id}` is `idea:<the id>`. Lower case, as the
+ * triggers write ids (uuid's text) and slugs (lower case only); a parameter the route then refuses costs nothing.
+ */
+function resourcesOf(c: Context<Env>, templates: readonly string[]): string[] {
+  return templates.map((template) =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => (c.req.param(name) ?? '').toLowerCase()),
+  );
 }
 
 /** Answers differ by caller (a member sees their own pending ideas, an administrator more): the tag names them. */
@@ -59,13 +77,13 @@ export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string
 }
 
 /**
- * Middleware for a GET whose answer shows only rows of tables carrying the read-version trigger. Sets ETag,
+ * Middleware for a GET whose answer shows only rows whose triggers move `options.resources`. Sets ETag,
  * Cache-Control (public for visitors, private for members; both revalidate every time) and Vary.
  */
-export function conditional(options: ConditionalOptions = {}): MiddlewareHandler<Env> {
+export function conditional(options: ConditionalOptions): MiddlewareHandler<Env> {
   return async (c, next) => {
     const caller = c.get('caller');
-    const parts = [await readVersion(), callerKey(caller)];
+    const parts = [await readVersion(resourcesOf(c, options.resources)), callerKey(caller)];
     if (options.freshForSeconds) parts.push(String(Math.floor(Date.now() / 1000 / options.freshForSeconds)));
     const tag = `"${parts.join('.')}"`;
     const headers = {
@@ -87,7 +105,10 @@ export function conditional(options: ConditionalOptions = {}): MiddlewareHandler
       });
     }
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200) {
+      c.res.headers.set('Cache-Control', 'no-store');
+      return;
+    }
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     if (key === undefined) return;

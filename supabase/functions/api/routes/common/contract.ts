@@ -6,6 +6,11 @@ import type { z } from 'zod';
 
 export interface ConditionalOptions {
   /**
+   * The read versions the answer shows (migration 20251126100000_read_versions_per_resource.sql): `lists`,
+   * `roadmap`, `profiles`, or `idea:{id}`, `profile:{id}`, `page:{slug}` with the path's parameter.
+   */
+  resources: readonly string[];
+  /**
    * For an answer that goes stale by itself (a signed URL that expires): the tag also names the current window of
    * this many seconds, so no 304 keeps an answer longer than that.
    */
@@ -52,9 +57,9 @@ export interface RouteContract {
   message?: string;
   /**
    * A GET answered with an ETag and 304 on a repeat (./conditional.ts). Only for answers that show nothing but
-   * rows of tables carrying the read-version trigger.
+   * rows of tables whose triggers move the resources it names.
    */
-  conditional?: true | ConditionalOptions;
+  conditional?: ConditionalOptions;
 }
 
 /** The data a route's success answer carries, as the handler hands it over (before any schema output transform). */

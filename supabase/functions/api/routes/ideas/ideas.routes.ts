@@ -19,7 +19,7 @@ export const list = {
   path: '/',
   summary: 'A page of ideas (the leaderboard): approved ones by default, filtered, searched and sorted.',
   access: 'public',
-  conditional: true,
+  conditional: { resources: ['lists'] },
   query: ideaListQuerySchema,
   response: { data: ideaSchema.array(), meta: ideaListMetaSchema },
   statuses: [200, 401, 422],
@@ -47,7 +47,7 @@ export const get = {
   params: idParams,
   notFound: IDEA_NOT_FOUND,
   // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most.
-  conditional: { freshForSeconds: SIGNED_URL_SECONDS / 2 },
+  conditional: { resources: ['idea:{id}'], freshForSeconds: SIGNED_URL_SECONDS / 2 },
   response: { data: ideaSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;
@@ -63,7 +63,7 @@ export const scores = {
   access: 'public',
   params: idParams,
   notFound: IDEA_NOT_FOUND,
-  conditional: true,
+  conditional: { resources: ['idea:{id}', 'lists'] },
   response: { data: ideaScoresSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;

@@ -20,7 +20,7 @@ export const listForIdea = {
   path: '/idea/:id',
   summary: "A page of an idea's ratings, newest first, with the caller's own rating.",
   access: 'public',
-  conditional: true,
+  conditional: { resources: ['idea:{id}'] },
   params: idParams,
   notFound: IDEA_NOT_FOUND,
   query: ratingPageQuerySchema,

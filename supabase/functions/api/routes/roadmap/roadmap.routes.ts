@@ -8,6 +8,6 @@ export const list = {
   summary: 'The public roadmap: each quarter once, in time order, with its theme and items.',
   access: 'public',
   response: { data: roadmapQuarterSchema.array() },
-  conditional: true,
+  conditional: { resources: ['roadmap'] },
   statuses: [200, 401],
 } as const satisfies RouteContract;
