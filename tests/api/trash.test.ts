@@ -7,6 +7,7 @@ import { SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import type { TrashedIdea, TrashPurge } from '../../supabase/functions/_shared/schemas/trash.ts';
 import {
   api,
+  type ApiOptions,
   approvedIdea,
   expectError,
   expectOk,
@@ -123,6 +124,56 @@ describe('deleting an idea moves it to the trash', () => {
       [[approved.id, pending.id]],
     );
     expect(rows).toEqual([{ deleted_at: null }, { deleted_at: null }]);
+  });
+});
+
+/** Writes that name an idea, as the request for the idea `id`. */
+type Write = [string, (id: string) => [string, ApiOptions]];
+const MEMBER_WRITES: Write[] = [
+  ['PUT /ideas/{id}', (id) => [`/ideas/${id}`, { method: 'PUT', form: ideaForm() }]],
+  ['DELETE /ideas/{id}', (id) => [`/ideas/${id}`, { method: 'DELETE' }]],
+  ['POST /ideas/{id}/comments', (id) => [`/ideas/${id}/comments`, { json: { body: 'Is it still here?' } }]],
+  [
+    'POST /ratings',
+    (id) => ['/ratings', { json: { ideaId: id, marketDemand: 50, innovation: 50, competition: 50 } }],
+  ],
+];
+const ADMIN_WRITES: Write[] = [
+  ['PUT /admin/ideas/{id}', (id) => [`/admin/ideas/${id}`, { method: 'PUT', form: ideaForm() }]],
+  ['DELETE /admin/ideas/{id}', (id) => [`/admin/ideas/${id}`, { method: 'DELETE' }]],
+  ['PUT /admin/ideas/{id}/approve', (id) => [`/admin/ideas/${id}/approve`, { method: 'PUT' }]],
+  ['POST /admin/ideas/{id}/reject', (id) => [`/admin/ideas/${id}/reject`, { method: 'POST' }]],
+];
+
+describe('writes on a trashed idea', () => {
+  it('are refused as on a missing idea: its author, another member, an administrator reviewing it', async () => {
+    const author = await newAuthor();
+    const [approved, pending] = [await approvedIdea(author), await submitIdea(author)];
+    for (const idea of [approved, pending]) expectOk(await remove(idea.id, author.token));
+    const ask = async ([, route]: Write, id: string, token: string) => {
+      const [path, options] = route(id);
+      const answer = await api(path, { ...options, token });
+      return { status: answer.status, body: answer.body };
+    };
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    for (const [token, writes, id] of [
+      [author.token, MEMBER_WRITES, approved.id],
+      [other.token, MEMBER_WRITES, approved.id],
+      [admin.token, ADMIN_WRITES, pending.id],
+    ] as const) {
+      for (const write of writes) {
+        expect(await ask(write, id, token), write[0]).toEqual(await ask(write, missing, token));
+      }
+    }
+    const rows = await sql<{ status: string; trashed: boolean; comments: number; ratings: number }>(
+      `select status, deleted_at is not null as trashed, comment_count as comments, total_ratings as ratings
+       from public.ideas where id = any($1::uuid[]) order by status`,
+      [[approved.id, pending.id]],
+    );
+    expect(rows).toEqual([
+      { status: 'approved', trashed: true, comments: 0, ratings: 0 },
+      { status: 'pending', trashed: true, comments: 0, ratings: 0 },
+    ]);
   });
 });
 
