@@ -14,6 +14,8 @@ import {
   MAIL_KINDS,
   MAIL_TOPICS,
   NOTIFICATION_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   ROADMAP_STATUSES,
   SECTION_KINDS,
   SUBSCRIPTION_TIERS,
@@ -149,6 +151,15 @@ describe('the lists in TypeScript are the ones the database allows', () => {
   it('roadmap statuses', async () => {
     expect(sorted(ROADMAP_STATUSES), authority('ROADMAP_STATUSES', 'public.roadmap_items.status')).toEqual(
       sorted(await allowed('public.roadmap_items', 'status')),
+    );
+  });
+
+  it('report reasons and statuses', async () => {
+    expect(sorted(REPORT_REASONS), authority('REPORT_REASONS', 'public.reports.reason')).toEqual(
+      sorted(await allowed('public.reports', 'reason')),
+    );
+    expect(sorted(REPORT_STATUSES), authority('REPORT_STATUSES', 'public.reports.status')).toEqual(
+      sorted(await allowed('public.reports', 'status')),
     );
   });
 

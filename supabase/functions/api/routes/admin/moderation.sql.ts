@@ -31,15 +31,18 @@ export interface ReportedRow {
 
 /** A page of reported targets, the most recently reported first, and the number of targets and of open reports. */
 export async function reportQueue(tx: postgres.TransactionSql, limit: number, offset: number) {
+  // Through the ideas' policies, as the page below: a trashed idea's reports wait, uncounted, for its restore.
   const [counts] = await tx<{ targets: number; open: number }[]>`
-    select count(distinct target_id)::int as targets, count(*)::int as open
-    from public.reports where status = 'open'`;
+    select count(distinct r.target_id)::int as targets, count(*)::int as open
+    from public.reports as r join public.ideas as i on i.id = r.idea_id
+    where r.status = 'open'`;
   const rows = await tx.unsafe<ReportedRow[]>(
     `with targets as (
        select r.target_id, min(r.target_type) as target_type, min(r.idea_id::text)::uuid as idea_id,
               min(r.comment_id::text)::uuid as comment_id, count(*)::int as count,
               min(r.created_at) as first_at, max(r.created_at) as last_at
-       from public.reports as r where r.status = 'open'
+       from public.reports as r join public.ideas as i on i.id = r.idea_id
+       where r.status = 'open'
        group by r.target_id
        order by last_at desc, r.target_id
        limit $1 offset $2
