@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { IDEA_BOUNDS } from '@schemas/common.ts';
-import type { ReportedTarget } from '@schemas/reports.ts';
+import { REPORT_BOUNDS, type ReportedTarget } from '@schemas/reports.ts';
 import { countOf, formatCount } from '@/utils/format';
 
 export type Decision = 'dismiss' | 'hide' | 'send-back';
@@ -22,7 +22,11 @@ const DECISIONS = {
     title: 'Hide this comment?',
     action: 'Hide comment',
     pending: 'Hiding...',
-    reason: { label: 'Why is it hidden? (its author reads this)', max: 500, required: true },
+    reason: {
+      label: 'Why is it hidden? (its author reads this)',
+      max: REPORT_BOUNDS.hideReason.max,
+      required: true,
+    },
   },
   'send-back': {
     title: 'Send this idea back to review?',
