@@ -38,13 +38,34 @@ async function verify(token: string): Promise<JWTPayload> {
   }
 }
 
+/**
+ * Tokens verified lately, with their claims. A member's client sends the same token with every request until it
+ * refreshes it, and an ES256 signature check costs more CPU than the rest of a cached read; a token's claims never
+ * change, so a repeat needs only the expiry checked again (an expired one is verified anew, for its 401).
+ */
+const VERIFIED_MAX = 5000;
+const verified = new Map<string, JWTPayload>();
+
+async function verifyOnce(token: string): Promise<JWTPayload> {
+  const known = verified.get(token);
+  const now = Date.now() / 1000;
+  if (known && (known.exp === undefined || known.exp > now) && (known.nbf === undefined || known.nbf <= now)) {
+    return known;
+  }
+  verified.delete(token);
+  const claims = await verify(token);
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(token, claims);
+  return claims;
+}
+
 export async function identify(authorization: string | undefined): Promise<Caller> {
   if (!authorization) return VISITOR;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>".');
   const token = match[1]!;
   if (token === env.anonKey || env.publishableKeys.includes(token)) return VISITOR;
-  const claims = await verify(token);
+  const claims = await verifyOnce(token);
   if (claims.role === 'anon') return VISITOR;
   if (claims.role !== 'authenticated') throw forbidden('This API acts for users; send a user access token.');
   if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) throw unauthorized('The access token has no user.');
