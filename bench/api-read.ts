@@ -4,8 +4,10 @@
 // repeat read a browser makes with the ETag it holds (answered 304). A visitor's answer is kept in the function's
 // memory under its tag (routes/common/answer-cache.ts), so the visitors' reads here are served from it after the
 // first; the member's read shows the full path, which is what every read costs right after a write. The trust
-// sorts (adjustedScore, spread) are timed at concurrency 1 and their p50 compared with the finalScore sort's.
+// sorts (adjustedScore, spread) are timed at concurrency 1 and their p50 compared with the finalScore sort's. Last,
+// visitors' reads with members rating meanwhile (./api-mixed.ts), where the per-resource read versions matter.
 import postgres from 'postgres';
+import { apiMixedBench } from './api-mixed.ts';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
 import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
 import type { BenchContext } from './support/context.ts';
@@ -103,9 +105,11 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
         }
       }
     }
+    rows.push(...(await apiMixedBench(ctx)));
   } finally {
     await sql.end();
   }
+  console.log(`\nFunction instances behind the gateway: ${process.env.FUNCTION_INSTANCES ?? 1}`);
   console.log(
     `\nAPI read vs the limit: GET /api/ideas, ${ctx.runs} runs each (median (min-max)); ${REQUESTS[1]} requests at c=1, ${REQUESTS[32]} at c=32`,
   );
