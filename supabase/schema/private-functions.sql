@@ -352,7 +352,13 @@ CREATE OR REPLACE FUNCTION private.bump_profile_read_versions()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  shown boolean := tg_op <> 'UPDATE'
+    or (old.display_name, old.bio, old.avatar_url, old.social_links, old.is_verified, old.subscription_tier)
+       is distinct from (new.display_name, new.bio, new.avatar_url, new.social_links, new.is_verified,
+                         new.subscription_tier);
 begin
+  -- A name, an avatar or a role is shown on ideas, comments and ratings everywhere: every answer moves on.
   if tg_op = 'DELETE' or (tg_op = 'UPDATE' and (
       old.display_name is distinct from new.display_name
       or old.avatar_url is distinct from new.avatar_url
@@ -360,11 +366,33 @@ begin
       or old.is_admin is distinct from new.is_admin)) then
     update private.read_version_shards set bumps = bumps + 1 where shard = pg_catalog.pg_backend_pid() % 64;
   end if;
-  perform private.bump_read_versions(array['profile:' || coalesce(new.id, old.id)]);
+  perform private.bump_read_versions(
+    array[case when shown then 'profile:' else 'member:' end || coalesce(new.id, old.id)]
+  );
   return null;
 end
 $function$;
 alter function private.bump_profile_read_versions() owner to postgres;
+
+-- private.bump_rating_read_versions()
+CREATE OR REPLACE FUNCTION private.bump_rating_read_versions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An insert has no old row (its flag is null: the profile's name of a null id is null, and is skipped).
+  perform private.bump_read_versions(array[
+    'idea:' || old.idea_id,
+    'idea:' || new.idea_id,
+    case when old.is_anonymous then 'member:' else 'profile:' end || old.user_id,
+    case when new.is_anonymous then 'member:' else 'profile:' end || new.user_id
+  ]);
+  return null;
+end
+$function$;
+alter function private.bump_rating_read_versions() owner to postgres;
 
 -- private.bump_read_versions(p_resources text[])
 CREATE OR REPLACE FUNCTION private.bump_read_versions(p_resources text[])
@@ -610,6 +638,40 @@ end;
 $function$;
 alter function private.forget_hidden_text() owner to postgres;
 
+-- private.handle_edit_review_items()
+CREATE OR REPLACE FUNCTION private.handle_edit_review_items()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.mark_review_items_handled(old.idea_id, array['idea_edited']);
+  return null;
+end;
+$function$;
+comment on function private.handle_edit_review_items() is 'Trigger function: an edit decided or withdrawn leaves no administrator an unread item asking for its review.';
+alter function private.handle_edit_review_items() owner to postgres;
+
+-- private.handle_idea_review_items()
+CREATE OR REPLACE FUNCTION private.handle_idea_review_items()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.deleted_at is not null then
+    perform private.mark_review_items_handled(new.id, array['idea_submitted', 'idea_resubmitted', 'idea_edited']);
+  else
+    perform private.mark_review_items_handled(new.id, array['idea_submitted', 'idea_resubmitted']);
+  end if;
+  return null;
+end;
+$function$;
+comment on function private.handle_idea_review_items() is 'Trigger function: an idea reviewed or trashed leaves no administrator an unread item asking for its review.';
+alter function private.handle_idea_review_items() owner to postgres;
+
 -- private.hide_comment(p_comment_id uuid, p_reason text)
 CREATE OR REPLACE FUNCTION private.hide_comment(p_comment_id uuid, p_reason text)
  RETURNS void
@@ -825,6 +887,20 @@ end;
 $function$;
 comment on function private.limit_new_row() is 'Trigger function: counts a member''s new row as one write of the action named in the trigger''s argument.';
 alter function private.limit_new_row() owner to postgres;
+
+-- private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
+CREATE OR REPLACE FUNCTION private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.notifications
+  set read_at = now(), data = data || '{"handled": true}'::jsonb
+  where idea_id = p_idea_id and kind = any (p_kinds) and read_at is null;
+$function$;
+comment on function private.mark_review_items_handled(p_idea_id uuid, p_kinds text[]) is 'Marks read, for every recipient, the unread items of the given kinds about an idea whose review is over.';
+alter function private.mark_review_items_handled(p_idea_id uuid, p_kinds text[]) owner to postgres;
 
 -- private.member_suspensions(p_ids uuid[])
 CREATE OR REPLACE FUNCTION private.member_suspensions(p_ids uuid[])

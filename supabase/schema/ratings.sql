@@ -41,7 +41,7 @@ create policy "visitors can read ratings of approved ideas" on public.ratings
    FROM public.ideas i
   WHERE i.id = ratings.idea_id AND i.status = 'approved'::text)));
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.ratings FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
-CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id', 'profile:', 'user_id');
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.bump_rating_read_versions();
 CREATE TRIGGER ratings_apply_to_idea AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.apply_rating_to_idea();
 CREATE TRIGGER ratings_check_target BEFORE INSERT OR UPDATE OF idea_id, user_id ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.check_rating_target();
 CREATE TRIGGER ratings_notify_author AFTER INSERT ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.notify_idea_rated();

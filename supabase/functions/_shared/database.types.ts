@@ -585,6 +585,13 @@ export type Database = {
         };
         Returns: string;
       };
+      mark_review_items_handled: {
+        Args: {
+          p_idea_id: string;
+          p_kinds: string[];
+        };
+        Returns: undefined;
+      };
       member_suspensions: {
         Args: {
           p_ids: string[];

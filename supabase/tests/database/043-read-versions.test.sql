@@ -2,7 +2,7 @@
 -- version, the lists' and its rater's profile's; the roadmap, another idea and another member's profile keep theirs.
 -- The global version (private.bump_read_version(), still fired by any table that calls it) moves every answer.
 begin;
-select plan(16);
+select plan(19);
 
 select tests.create_supabase_user('rvs_owner');
 select tests.create_supabase_user('rvs_rater');
@@ -56,6 +56,21 @@ select pg_temp.remember();
 update public.profiles set bio = 'New bio' where id = tests.get_supabase_uid('rvs_other');
 select ok(pg_temp.moved('other member'), 'a profile edit moves that profile''s version');
 select ok(not pg_temp.moved('rater') and not pg_temp.moved('lists'), 'a bio edit leaves the others'' versions');
+
+-- An anonymous rating is in its rater's own history only: no public version may tell who gave it.
+select tests.create_supabase_user('rvs_anonymous');
+insert into seen (answer, resources) values
+  ('anonymous rater, public', array['profile:' || tests.get_supabase_uid('rvs_anonymous')]),
+  ('anonymous rater, own', array['profile:' || tests.get_supabase_uid('rvs_anonymous'),
+                                 'member:' || tests.get_supabase_uid('rvs_anonymous')]);
+select pg_temp.remember();
+select tests.authenticate_as('rvs_anonymous');
+insert into public.ratings (idea_id, user_id, market_demand, innovation, competition, is_anonymous)
+values ('a4300000-0000-4000-8000-00000000000b', tests.get_supabase_uid('rvs_anonymous'), 10, 20, 30, true);
+select tests.reset_role();
+select ok(not pg_temp.moved('anonymous rater, public'), 'an anonymous rating leaves its rater''s public version');
+select ok(pg_temp.moved('anonymous rater, own'), 'an anonymous rating moves the version of its rater''s own view');
+select ok(pg_temp.moved('other idea'), 'an anonymous rating moves its idea''s version');
 
 -- A name is shown on ideas, comments and ratings everywhere: it moves every answer.
 select pg_temp.remember();

@@ -83,7 +83,10 @@ export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string
 export function conditional(options: ConditionalOptions): MiddlewareHandler<Env> {
   return async (c, next) => {
     const caller = c.get('caller');
-    const parts = [await readVersion(resourcesOf(c, options.resources)), callerKey(caller)];
+    const resources = resourcesOf(c, options.resources);
+    // What a member alone sees (their anonymous ratings, their private fields) moves a version only they read.
+    if (caller.role === 'authenticated') resources.push(`member:${caller.userId.toLowerCase()}`);
+    const parts = [await readVersion(resources), callerKey(caller)];
     if (options.freshForSeconds) parts.push(String(Math.floor(Date.now() / 1000 / options.freshForSeconds)));
     const tag = `"${parts.join('.')}"`;
     const headers = {
