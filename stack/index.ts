@@ -2,6 +2,7 @@
 // from here only (eslint.config.js enforces it), so the stack's inner files can change without touching them.
 export { DB_SUPERUSER, DEMO_ACCOUNTS, DEMO_PASSWORD, PORTS, ROOT, dbUrl } from './config.ts';
 export { freePort } from './db/server.ts';
+export { denoBinary } from './functions/runner.ts';
 export { withClient } from './db/setup.ts';
 export {
   ANON_KEY,
