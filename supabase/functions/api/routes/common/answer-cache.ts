@@ -1,7 +1,8 @@
-// The visitors' answers of conditional GETs, kept in memory under their ETag: the tag names the database's read
-// version, which the writing transaction bumps with any change an answer shows, so an answer stored under a tag is
-// the answer for as long as the database reports that version, and a later version simply never finds it. A
-// visitor without the tag (a first visit, a CDN miss) then costs the version query instead of the page's query.
+// The visitors' answers of conditional GETs, kept in memory under their ETag: the tag names the read version of
+// the resources the answer shows, which the writing transaction moves with any change to them, so an answer stored
+// under a tag is the answer for as long as the database reports that version, and a later version simply never
+// finds it. A write elsewhere (a rating of another idea) leaves the tag, and so the entry, in use. A visitor without
+// the tag (a first visit, a CDN miss) then costs the version query instead of the page's query.
 // Only visitors' answers: a member's differ by member and would crowd out the public ones for little gain.
 // Each function instance has its own cache; an instance that starts cold just asks the database.
 
