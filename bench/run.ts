@@ -1,7 +1,8 @@
 // `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
-// Names: startup, data, read, writes, moderation, notifications, similar, frontend (default: all). All but startup share one throw-away stack with the
+// Names: startup, data, read, writes, moderation, notifications, similar, edge, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';
+import { edgeLimitsBench } from './edge-limits.ts';
 import { frontendBench } from './frontend.ts';
 import { moderationWritesBench } from './moderation-writes.ts';
 import { notificationsBench } from './notifications.ts';
@@ -21,6 +22,7 @@ const ALL = [
   'moderation',
   'notifications',
   'similar',
+  'edge',
   'frontend',
 ] as const;
 type Name = (typeof ALL)[number];
@@ -51,6 +53,7 @@ if (needsStack) {
     if (chosen.has('moderation')) await moderationWritesBench(ctx);
     if (chosen.has('notifications')) await notificationsBench(ctx);
     if (chosen.has('similar')) await similarBench(ctx);
+    if (chosen.has('edge')) await edgeLimitsBench(ctx);
     if (chosen.has('frontend')) {
       await import('../tests/e2e/ensure-chromium.ts'); // Lighthouse drives Debian's Chromium, as the journeys do
       await frontendBench(ctx);
