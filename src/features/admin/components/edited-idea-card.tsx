@@ -21,6 +21,8 @@ import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useReviewFeedback } from '@/features/admin/hooks/use-review-feedback';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
+import { reviewAnchor } from '@/config/anchors';
+import { highlightSx, useHashTarget } from '@/hooks/use-hash-target';
 
 export const EDITED_MARK = 'Edited after approval';
 export const EDIT_ALREADY_REVIEWED = 'This edit has already been reviewed.';
@@ -54,6 +56,7 @@ function shown(field: EditedField, value: string): string {
 
 export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
   const titleId = useId();
+  const target = useHashTarget<HTMLDivElement>(reviewAnchor(edit.ideaId));
   const [rejecting, setRejecting] = useState(false);
   const approve = useApproveEdit({
     mutationConfig: useReviewFeedback({
@@ -75,7 +78,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
   const changed = useMemo(() => new Set(edit.changes.map((change) => change.field)), [edit.changes]);
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+    <Card variant="outlined" component="article" aria-labelledby={titleId} {...target} sx={highlightSx}>
       <CardContent>
         <Stack
           direction="row"

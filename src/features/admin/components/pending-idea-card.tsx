@@ -28,12 +28,15 @@ import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import { useReviewFeedback } from '@/features/admin/hooks/use-review-feedback';
 import type { IdeaEditor } from '@/features/admin/types';
 import { displayNameOrId, formatDate, formatFunding } from '@/utils/format';
+import { reviewAnchor } from '@/config/anchors';
+import { highlightSx, useHashTarget } from '@/hooks/use-hash-target';
 
 export const LIKELY_DUPLICATES = 'Likely duplicates';
 export const ALREADY_REVIEWED = 'This idea has already been reviewed.';
 
 export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
+  const target = useHashTarget<HTMLDivElement>(reviewAnchor(idea.id));
   const toast = useAdminToast();
   const [dialog, setDialog] = useState<'reject' | 'edit' | 'delete' | null>(null);
   const close = () => setDialog(null);
@@ -65,7 +68,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
   const busy = approve.isPending || reject.isPending || remove.isPending;
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+    <Card variant="outlined" component="article" aria-labelledby={titleId} {...target} sx={highlightSx}>
       <CardContent>
         <Stack
           direction="row"

@@ -16,23 +16,9 @@ import { useUnhideComment } from '@/features/comments/api/unhide-comment';
 import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { CommentBody } from '@/features/comments/components/comment-body';
 import { CommentForm } from '@/features/comments/components/comment-form';
-
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-export function relativeDate(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return RELATIVE.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
+import { RelativeTime } from '@/components/ui/relative-time';
+import { commentAnchor } from '@/config/anchors';
+import { highlightSx, useHashTarget } from '@/hooks/use-hash-target';
 
 interface CommentItemProps {
   comment: Comment;
@@ -52,6 +38,7 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
   const remove = useDeleteComment();
   const unhide = useUnhideComment();
   const { enqueueSnackbar } = useSnackbar();
+  const target = useHashTarget<HTMLElement>(commentAnchor(comment.id));
   if (comment.isDeleted) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -84,13 +71,18 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
     }
   };
   return (
-    <Box component="article" aria-label={`Comment by ${comment.author?.displayName ?? 'a former member'}`}>
+    <Box
+      component="article"
+      aria-label={`Comment by ${comment.author?.displayName ?? 'a former member'}`}
+      {...target}
+      sx={highlightSx}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="span">
           {comment.author?.displayName ?? 'Former member'}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={comment.createdAt}>
-          {relativeDate(comment.createdAt)}
+        <Typography variant="caption" color="text.secondary">
+          <RelativeTime value={comment.createdAt} focusable />
         </Typography>
         {comment.editedAt && (
           <Typography variant="caption" color="text.secondary">

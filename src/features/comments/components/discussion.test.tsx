@@ -67,7 +67,7 @@ describe('Discussion', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     expect(within(first).queryByRole('link', { name: /javascript/ })).toBeNull();
     expect(within(first).getByText('edited')).toBeInTheDocument();
-    expect(within(first).getByText('3 hours ago')).toBeInTheDocument();
+    expect(within(first).getByText('3 h ago')).toBeInTheDocument();
     expect(screen.getByText('A reply')).toBeInTheDocument();
     expect(screen.getByText('[deleted]')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to join the discussion' })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { useCreateComment } from '@/features/comments/api/create-comment';
 import { useComments } from '@/features/comments/api/get-comments';
 import { CommentForm } from '@/features/comments/components/comment-form';
 import { CommentItem } from '@/features/comments/components/comment-item';
+import { usePageToComment } from '@/features/comments/hooks/use-page-to-comment';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { draftKey, loadDraft } from '@/lib/drafts';
 
@@ -30,6 +31,7 @@ export function Discussion({ ideaId, reportAction }: DiscussionProps) {
   const comments = useComments(ideaId);
   const create = useCreateComment();
   const threads = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  usePageToComment(threads, comments);
   const isAdmin = user?.isAdmin ?? false;
   return (
     <Card component="section" aria-labelledby="discussion-title">

@@ -15,6 +15,7 @@ function item(overrides: Partial<NotificationItem>): NotificationItem {
     title: 'Solar kiosks',
     reason: null,
     by: null,
+    commentId: null,
     count: 1,
     read: false,
     createdAt: '2025-11-20T10:00:00.000Z',
@@ -104,9 +105,27 @@ describe('NotificationBell', () => {
     const { user } = renderWithProviders(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: '1 unread notification' }));
     const link = screen.getByRole('link', { name: 'Unread: New idea waiting for review: "Drone gardens"' });
-    expect(link).toHaveAttribute('href', '/admin');
+    // To the idea's card in the review queue.
+    expect(link).toHaveAttribute('href', `/admin?tab=ideas#review-${IDEA}`);
     await user.click(link);
     await waitFor(() => expect(marked).toEqual([{ ids: [one.id] }]));
+  });
+
+  it('links a reply to the reply on its idea page, and says when it came in relative words', async () => {
+    const comment = '33333333-3333-4333-8333-333333333333';
+    const updatedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    stubApi({
+      '/notifications': (_url: URL, init?: RequestInit) =>
+        listAnswer([item({ kind: 'reply', by: 'Bob', commentId: comment, updatedAt })], '"v1"', init),
+    });
+    const { user } = renderWithProviders(<NotificationBell />);
+    await user.click(await screen.findByRole('button', { name: '1 unread notification' }));
+    const link = screen.getByRole('link', { name: 'Unread: Bob replied to your comment on "Solar kiosks"' });
+    expect(link).toHaveAttribute('href', `/idea/${IDEA}#comment-${comment}`);
+    const time = within(link).getByText('3 h ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', updatedAt);
+    expect(time.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}/);
   });
 
   it('keeps its data on a 304 and shows a new item from the next changed answer', async () => {

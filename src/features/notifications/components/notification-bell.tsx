@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RelativeTime } from '@/components/ui/relative-time';
 import {
   useMarkRead,
   useNotifications,
@@ -121,7 +122,7 @@ export function NotificationBell() {
                 >
                   <ListItemText
                     primary={notificationText(item)}
-                    secondary={new Date(item.updatedAt).toLocaleString()}
+                    secondary={<RelativeTime value={item.updatedAt} />}
                     slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
                   />
                 </ListItemButton>

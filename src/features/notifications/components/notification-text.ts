@@ -1,4 +1,6 @@
-// What each kind of item says, and where it leads (the idea's page, the admin dashboard, the profile).
+// What each kind of item says, and where it leads (a comment on the idea's page, the review queue's card, the
+// idea's page, the admin dashboard, the profile).
+import { commentAnchor, reviewAnchor } from '@/config/anchors';
 import { paths } from '@/config/paths';
 import type { NotificationItem, NotificationKind } from '@/features/notifications/api/notifications';
 import { countOf, formatDate } from '@/utils/format';
@@ -45,8 +47,10 @@ export function notificationText(item: NotificationItem): string {
 }
 
 /**
- * Where each kind leads: administrators' items to the dashboard, where the review (or the new role) is; the others
- * to their idea, or to the profile when they name none. A kind without a place here fails the type check.
+ * Where each kind leads, the most specific place there is: a comment or reply to that comment on its idea's page;
+ * an item asking an administrator for a review to the idea's card in the review queue; a role change to the
+ * dashboard; the others to their idea, or to the profile when they name none. A kind without a place here fails the
+ * type check.
  */
 const DESTINATIONS = {
   idea_approved: 'idea',
@@ -54,22 +58,28 @@ const DESTINATIONS = {
   new_ratings: 'idea',
   promoted: 'admin',
   demoted: 'idea',
-  idea_submitted: 'admin',
-  comment: 'idea',
-  reply: 'idea',
+  idea_submitted: 'review',
+  comment: 'comment',
+  reply: 'comment',
   edit_approved: 'idea',
   edit_rejected: 'idea',
-  idea_edited: 'admin',
-  idea_resubmitted: 'admin',
+  idea_edited: 'review',
+  idea_resubmitted: 'review',
   report_dismissed: 'idea',
   report_actioned: 'idea',
   idea_sent_back: 'idea',
   comment_hidden: 'idea',
   suspended: 'idea',
-} as const satisfies Record<NotificationKind, 'admin' | 'idea'>;
+} as const satisfies Record<NotificationKind, 'admin' | 'review' | 'comment' | 'idea'>;
 
 export function notificationHref(item: NotificationItem): string {
-  if (DESTINATIONS[item.kind] === 'admin') return paths.admin.getHref();
-  if (item.ideaId) return paths.idea.getHref(item.ideaId);
-  return paths.profile.getHref();
+  const destination = DESTINATIONS[item.kind];
+  if (destination === 'admin') return paths.admin.getHref();
+  if (destination === 'review') {
+    const queue = `${paths.admin.getHref()}?tab=ideas`;
+    return item.ideaId ? `${queue}#${reviewAnchor(item.ideaId)}` : queue;
+  }
+  if (!item.ideaId) return paths.profile.getHref();
+  const idea = paths.idea.getHref(item.ideaId);
+  return destination === 'comment' && item.commentId ? `${idea}#${commentAnchor(item.commentId)}` : idea;
 }

@@ -47,6 +47,8 @@ export const notificationItemSchema = z.object({
   reason: z.string().nullable(),
   /** Who commented or replied (comment and reply items), as they were named then. */
   by: z.string().nullable(),
+  /** The comment or reply the item is about (comment and reply items): the idea page's #comment-<id> anchor. */
+  commentId: idSchema.nullable(),
   /** How many events the item stands for (new ratings are gathered into one unread item). */
   count: z.number().int().min(1),
   read: z.boolean(),

@@ -21,6 +21,7 @@ const toItem = (row: NotificationRow): NotificationItem => ({
   title: row.title,
   reason: row.reason,
   by: row.by,
+  commentId: row.comment_id,
   count: row.count,
   read: row.read_at !== null,
   createdAt: iso(row.created_at),

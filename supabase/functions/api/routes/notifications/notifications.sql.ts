@@ -14,6 +14,7 @@ export type NotificationRow = Dated<
   title: string | null;
   reason: string | null;
   by: string | null;
+  comment_id: string | null;
 };
 
 /** The caller's counter: raised by every change to their items (0 before the first). */
@@ -27,7 +28,8 @@ export function notificationsPage(tx: postgres.TransactionSql, limit: number, of
     select id, kind,
            -- No link to an idea the reader can no longer open (one in the trash): read under the ideas' policies.
            case when exists (select 1 from public.ideas as i where i.id = n.idea_id) then n.idea_id end as idea_id,
-           data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by, count,
+           data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by,
+           data ->> 'comment_id' as comment_id, count,
            read_at, created_at, updated_at
     from public.notifications as n
     order by updated_at desc, id desc
