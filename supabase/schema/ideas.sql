@@ -56,6 +56,8 @@ create policy "authors read their pending edits, administrators all" on public.i
 CREATE TRIGGER audit_edit_decision AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id');
+CREATE TRIGGER idea_edits_handle_review_items_decided AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION private.handle_edit_review_items();
+CREATE TRIGGER idea_edits_handle_review_items_withdrawn AFTER DELETE ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text) EXECUTE FUNCTION private.handle_edit_review_items();
 CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 grant select on table public.idea_edits to authenticated;
@@ -199,6 +201,7 @@ CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ide
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
 CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
+CREATE TRIGGER ideas_handle_review_items AFTER UPDATE OF status, deleted_at ON public.ideas FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text OR old.deleted_at IS NULL AND new.deleted_at IS NOT NULL) EXECUTE FUNCTION private.handle_idea_review_items();
 CREATE TRIGGER ideas_mail_review_outcome AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.mail_review_outcome();
 CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category, deleted_at ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category OR (old.deleted_at IS NULL) <> (new.deleted_at IS NULL)) EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_notify_resubmitted AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_resubmitted();
