@@ -60,6 +60,11 @@ function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
 
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
 const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
+/**
+ * The api and resilience suites run the function as hosted Supabase does: two processes behind the gateway, each
+ * replaced by a new one every 25 s, so anything a process keeps in memory must hold across them.
+ */
+const RECYCLED_FUNCTIONS = { FUNCTION_INSTANCES: '2', FUNCTION_LIFETIME_SECONDS: '25' };
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), earlyApiRequests(mode)],
@@ -130,6 +135,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['./tests/stack/global-setup.ts'],
+          env: RECYCLED_FUNCTIONS,
           execArgv: nodeWebSocket,
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -143,6 +149,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: ['tests/resilience/**/*.test.ts'],
           globalSetup: ['./tests/stack/global-setup.ts'],
+          env: RECYCLED_FUNCTIONS,
           execArgv: nodeWebSocket,
           // One file at a time: the bad-input sweep checksums the whole database, which the others write to.
           fileParallelism: false,

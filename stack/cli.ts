@@ -19,6 +19,14 @@ async function describeData(): Promise<string> {
   return dbDir === DB_DIR ? data : `${data}, database files in ${dbDir}`;
 }
 
+function describeFunctions(stack: RunningStack): string {
+  const [pool] = stack.functions.values();
+  if (!pool) return 'none';
+  const { instances, lifetimeMs } = pool.options;
+  const lifetime = lifetimeMs ? `, each replaced after ${lifetimeMs / 1000} s` : '';
+  return `${[...stack.functions.keys()].join(', ')}: ${instances} process${instances > 1 ? 'es' : ''} each${lifetime}`;
+}
+
 function printReady(stack: RunningStack, seconds: number, withVite: boolean, where: string): void {
   console.log(`
 Ideaboard local stack is ready in ${seconds.toFixed(1)} s.
@@ -26,6 +34,8 @@ ${withVite ? `\n  App            http://localhost:${PORTS.vite}` : ''}
   API gateway    ${stack.apiUrl}   (/auth/v1, /storage/v1, /functions/v1)
   REST API       ${stack.apiUrl}/functions/v1/api
   Database       ${stack.dbUrl}   (${where})
+  Pooler         ${stack.poolerUrl ?? 'none: the functions connect directly (install PgBouncer)'}${stack.poolerUrl ? '   (PgBouncer, transaction mode: the functions connect here)' : ''}
+  Functions      ${describeFunctions(stack)}
   Dev mailbox    ${stack.mailboxUrl} (SMTP 127.0.0.1:${PORTS.smtp})
 
   Publishable    ${PUBLISHABLE_KEY}
@@ -55,7 +65,20 @@ async function ensureDataDir(): Promise<void> {
   }
 }
 
-async function up(withVite: boolean): Promise<void> {
+/** `--instances N` and `--lifetime SECONDS` (over FUNCTION_INSTANCES and FUNCTION_LIFETIME_SECONDS). */
+function scaleFlags(args: string[]): { functionInstances?: number; functionLifetimeSeconds?: number } {
+  const flag = (name: string) => {
+    const at = args.indexOf(name);
+    if (at < 0) return undefined;
+    const value = Number(args[at + 1]);
+    if (!(value > 0))
+      throw new Error(`${name} needs a positive number, e.g. \`npm run stack -- ${name} 2\`.`);
+    return value;
+  };
+  return { functionInstances: flag('--instances'), functionLifetimeSeconds: flag('--lifetime') };
+}
+
+async function up(withVite: boolean, args: string[]): Promise<void> {
   const started = performance.now();
   if (withVite) await assertPortFree(PORTS.vite);
   await ensureDataDir();
@@ -64,6 +87,11 @@ async function up(withVite: boolean): Promise<void> {
     ports: { gateway: PORTS.gateway, db: PORTS.db, mailbox: PORTS.mailbox, smtp: PORTS.smtp },
     databaseUrl: process.env.DATABASE_URL,
     watchFunctions: true,
+    // A developer who cannot install PgBouncer still gets a stack, warned that the functions connect directly.
+    poolerRequired: false,
+    // Ready means /api/health answered; a function that cannot boot yet is retried, its error logged, until fixed.
+    readyTimeoutMs: Number.POSITIVE_INFINITY,
+    ...scaleFlags(args),
   });
   const children: ChildProcess[] = [];
   let stopping = false;
@@ -99,11 +127,17 @@ async function reset(): Promise<void> {
   );
 }
 
-const command = process.argv[2];
+const [command, ...args] = process.argv.slice(2);
 const run =
-  command === 'dev' ? up(true) : command === 'stack' ? up(false) : command === 'reset' ? reset() : null;
+  command === 'dev'
+    ? up(true, args)
+    : command === 'stack'
+      ? up(false, args)
+      : command === 'reset'
+        ? reset()
+        : null;
 if (!run) {
-  console.error('usage: tsx stack/cli.ts dev|stack|reset');
+  console.error('usage: tsx stack/cli.ts dev|stack [--instances N] [--lifetime SECONDS] | reset');
   process.exit(2);
 }
 run.catch((error: unknown) => {

@@ -8,9 +8,11 @@ import pg from 'pg';
 import { createAuthApp } from './auth/app.ts';
 import { SUPABASE_DIR } from './config.ts';
 import { roleUrl, type StackContext } from './context.ts';
+import { functionsPooler } from './db/pgbouncer.ts';
 import { setupDatabase } from './db/setup.ts';
-import { assertPortFree, externalServer, freePort, startEmbedded } from './db/server.ts';
-import { FunctionRunner } from './functions/runner.ts';
+import { assertPortFree, externalServer, startEmbedded } from './db/server.ts';
+import { FunctionPool } from './functions/pool.ts';
+import { functionScale, untilHealthy } from './functions/readiness.ts';
 import { createGateway } from './gateway/gateway.ts';
 import {
   ANON_KEY,
@@ -43,6 +45,17 @@ export interface StackOptions {
   authRateLimits?: boolean;
   /** More settings for the edge functions, over supabase/functions/.env (e.g. a test's LANDING_AI_URL). */
   functionEnv?: Record<string, string>;
+  /**
+   * Whether the functions must connect through the transaction pooler (PgBouncer); false lets a stack without it
+   * warn and connect them directly. Default true.
+   */
+  poolerRequired?: boolean;
+  /** Processes per function behind the gateway (default FUNCTION_INSTANCES, else 1). */
+  functionInstances?: number;
+  /** Seconds after which each process is replaced by a new one (default FUNCTION_LIFETIME_SECONDS, else never). */
+  functionLifetimeSeconds?: number;
+  /** The longest wait for /api/health to answer 200 through the gateway before the start fails (default 5 min). */
+  readyTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -53,7 +66,9 @@ export interface RunningStack {
   mailbox: Mailbox;
   /** The mailbox's SMTP port; stop() and start() it to play a mail server that is down. */
   smtp: SmtpServer;
-  functions: Map<string, FunctionRunner>;
+  functions: Map<string, FunctionPool>;
+  /** PgBouncer's address the functions connect through; null when the stack runs without it (see poolerRequired). */
+  poolerUrl: string | null;
   /**
    * Stops and starts only the embedded Postgres (same data and port) while the rest keeps running, e.g. to test
    * how the services ride out a database outage. Refused for an existing server (DATABASE_URL).
@@ -129,6 +144,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (report.bootstrapped) log('Bootstrapped the Supabase schemas (auth, storage, roles).');
     for (const name of report.migrations) log(`Applied migration ${name}`);
     if (report.seeded) log('Loaded supabase/seed.sql');
+    // Only the functions go through the pooler; Auth, Storage and the migrations connect directly, as on Supabase.
+    const pooler = await functionsPooler(database.url, options.poolerRequired ?? true, log);
+    if (pooler) cleanups.push(() => pooler.stop());
 
     const authPool = new pg.Pool({ connectionString: roleUrl(database.url, 'supabase_auth_admin'), max: 10 });
     const storagePool = new pg.Pool({
@@ -167,25 +185,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       MAIL_FROM: 'Ideaboard <no-reply@ideaboard.local>',
       SITE_URL: settings.auth.siteUrl,
       ...functionSecrets(),
+      // The pooler's URL, as a project sets Supavisor's transaction-mode URL as a secret (docs/local-stack.md).
+      ...(pooler ? { DB_POOLER_URL: pooler.url } : {}),
       ...options.functionEnv,
     };
-    const functions = new Map<string, FunctionRunner>();
+    const functions = new Map<string, FunctionPool>();
+    const { instances, lifetimeMs } = functionScale(options);
     for (const { slug, entrypoint } of discoverFunctions()) {
-      const runner = new FunctionRunner({
+      const pool = new FunctionPool({
         slug,
         entrypoint,
-        port: await freePort(),
         env,
         watch: !!options.watchFunctions,
         log,
+        instances,
+        lifetimeMs,
       });
-      functions.set(slug, runner);
-      cleanups.push(() => runner.stop());
+      functions.set(slug, pool);
+      cleanups.push(() => pool.stop());
     }
-    const booting = [...functions.values()].map((runner) =>
-      runner
-        .start()
-        .catch((error: unknown) => log(`[functions/${runner.options.slug}] ${(error as Error).message}`)),
+    // A function that fails to boot is tried again by its supervisor with the error logged; the stack is ready only
+    // once /api/health answers through the gateway (below).
+    const booting = [...functions.values()].map((pool) =>
+      pool.start().catch((error: unknown) => log(`[functions/${pool.slug}] ${(error as Error).message}`)),
     );
 
     const gateway = await listen(
@@ -203,6 +225,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await smtp.start();
     cleanups.push(() => smtp.stop());
     await Promise.all(booting);
+    if (functions.has('api'))
+      await untilHealthy(`${apiUrl}/functions/v1/api/health`, options.readyTimeoutMs, log);
     if (functions.has('api')) {
       const stopWorker = scheduleMailWorker({
         url: `${apiUrl}/functions/v1/api/internal/deliver-mail`,
@@ -228,6 +252,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailbox,
       smtp,
       functions,
+      poolerUrl: pooler?.url ?? null,
       database: options.databaseUrl
         ? { stop: notOurDatabase, start: notOurDatabase }
         : { stop: () => database.stop(), start: () => database.start() },

@@ -1,6 +1,8 @@
-// Starts and supervises the Deno process of one edge function: restarts it when it crashes, with back-off.
+// Starts and supervises the Deno process of one edge function: restarts it when it crashes or fails to boot, with
+// back-off and its error shown, and on a change to the functions' files (npm run dev). Deno's own --watch is not
+// used: a function that failed to load would wait there for the next file change instead of being tried again.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, watch as watchFiles, type FSWatcher } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -35,6 +37,8 @@ export class FunctionRunner {
   private stopping = false;
   private restarts = 0;
   private readyPromise: Promise<void> | null = null;
+  private listeningChild: ChildProcess | null = null;
+  private watcher: FSWatcher | null = null;
 
   constructor(readonly options: FunctionOptions) {}
 
@@ -46,6 +50,11 @@ export class FunctionRunner {
     return this.child !== null && this.child.exitCode === null;
   }
 
+  /** Whether the current process accepts connections. */
+  get isListening(): boolean {
+    return this.isRunning && this.listeningChild === this.child;
+  }
+
   start(): Promise<void> {
     const { entrypoint, port, env, watch, slug, log } = this.options;
     const args = ['run', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', '--no-prompt'];
@@ -54,11 +63,17 @@ export class FunctionRunner {
       .map((f) => path.join(path.dirname(entrypoint), f))
       .find(existsSync);
     if (config) args.push(`--config=${config}`);
-    if (watch) args.push(`--watch=${path.dirname(entrypoint)}`, '--no-clear-screen');
+    if (watch) this.watch(path.dirname(path.dirname(entrypoint)));
     args.push(MAIN, pathToFileURL(entrypoint).href, String(port));
     const child = spawn(denoBinary(), args, {
       cwd: path.dirname(entrypoint),
-      env: { ...denoHostEnv(), ...env, NO_COLOR: '1' },
+      // The cache `npm install` filled (stack/deno-cache.ts), unless the host names its own DENO_DIR.
+      env: {
+        DENO_DIR: path.resolve(MAIN, '../../../node_modules/.cache/deno'),
+        ...denoHostEnv(),
+        ...env,
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -75,7 +90,8 @@ export class FunctionRunner {
       if (this.stopping) return;
       const delay = Math.min(200 * 2 ** this.restarts, 5000);
       this.restarts += 1;
-      log(`[functions/${slug}] exited (${signal ?? code}); restarting in ${delay} ms`);
+      const what = this.listeningChild === child ? 'exited' : 'failed to boot (its error above)';
+      log(`[functions/${slug}] ${what} (${signal ?? code}); restarting in ${delay} ms`);
       // Until the new process listens, ready() waits for it: a request arriving meanwhile is held and served, as
       // the hosted runtime boots a new worker for the request after one crashed (not refused as a failed boot).
       const restarted = new Promise<void>((resolve, reject) =>
@@ -89,6 +105,7 @@ export class FunctionRunner {
     });
     const ready = waitForPort(port, () => this.child === child).then(() => {
       this.restarts = 0;
+      this.listeningChild = child;
     });
     ready.catch(() => undefined); // a failed boot is retried by the exit handler; callers still see it
     this.readyPromise = ready;
@@ -105,8 +122,26 @@ export class FunctionRunner {
     this.child?.kill('SIGKILL');
   }
 
+  /** Restarts the process when a file under `dir` (the functions' folder, _shared included) changes. */
+  private watch(dir: string): void {
+    if (this.watcher) return;
+    let timer: NodeJS.Timeout | undefined;
+    this.watcher = watchFiles(dir, { recursive: true }, () => {
+      clearTimeout(timer);
+      // An editor's save is several events; one restart after the last.
+      timer = setTimeout(() => {
+        if (this.stopping) return;
+        this.options.log(`[functions/${this.options.slug}] files changed; restarting`);
+        this.restarts = 0;
+        // Without a process a restart is already on its way.
+        this.child?.kill('SIGTERM');
+      }, 150);
+    });
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
+    this.watcher?.close();
     const child = this.child;
     if (!child || child.exitCode !== null) return;
     await new Promise<void>((resolve) => {

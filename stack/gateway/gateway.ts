@@ -5,13 +5,13 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../keys.ts';
-import type { FunctionRunner } from '../functions/runner.ts';
+import type { FunctionPool } from '../functions/pool.ts';
 import { forward, HOP_BY_HOP, UpstreamTimeout } from './forward.ts';
 
 export interface Upstreams {
   auth: { fetch: (request: Request) => Response | Promise<Response> };
   storage: { fetch: (request: Request) => Response | Promise<Response> };
-  functions: Map<string, FunctionRunner>;
+  functions: Map<string, FunctionPool>;
 }
 
 const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
@@ -82,20 +82,24 @@ function functionHeaders(c: Context<Env>): Record<string, string> {
  * A function's answer is piped between Node's sockets without a Request or Response object (./forward.ts) and
  * written there; Hono then gets node-server's marker for an answer already sent. Errors before it are answered here.
  */
-async function proxyFunction(c: Context<Env>, runners: Map<string, FunctionRunner>): Promise<Response> {
+async function proxyFunction(c: Context<Env>, pools: Map<string, FunctionPool>): Promise<Response> {
   const { incoming, outgoing } = c.env;
   const url = new URL(c.req.url);
   const slug = /^\/functions\/v1\/([^/?]+)/.exec(url.pathname)?.[1];
-  const runner = slug ? runners.get(slug) : undefined;
-  if (!runner) return c.json({ code: 'NOT_FOUND', message: 'Function not found' }, 404);
-  if (!runner.isRunning) {
-    await runner.ready().catch(() => undefined);
-    if (!runner.isRunning) {
+  const pool = slug ? pools.get(slug) : undefined;
+  if (!pool) return c.json({ code: 'NOT_FOUND', message: 'Function not found' }, 404);
+  let lease = pool.acquire();
+  if (!lease) {
+    // No instance listens (all booting after a crash): held until one does, as the hosted runtime boots a worker.
+    await pool.ready().catch(() => undefined);
+    lease = pool.acquire();
+    if (!lease)
       return c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
-    }
   }
+  // The instance counts the request until its answer is sent or the client is gone, so a recycled one drains first.
+  outgoing.once('close', lease.release);
   const upstream = {
-    port: runner.port,
+    port: lease.port,
     path: `${url.pathname.slice('/functions/v1'.length)}${url.search}`,
     headers: functionHeaders(c),
   };

@@ -1,6 +1,11 @@
 // The per-request database scope: every query of a request runs in one transaction as its caller, the way
 // PostgREST does it: role and request.jwt.claims set with set_config(..., true), local to the transaction, so
 // auth.uid(), RLS and the functions' checks see the caller. SUPABASE_DB_URL connects as `postgres`; nothing runs with its rights on a caller's behalf.
+// Many short-lived function instances connect through the transaction pooler, as Supabase prescribes for edge
+// functions (Supavisor, port 6543): its URL in the DB_POOLER_URL secret (the local stack's PgBouncer sets it), else
+// SUPABASE_DB_URL directly. A server connection then belongs to this client for one transaction only, so nothing
+// here may lean on session state: no prepared statements, no session-level set, advisory lock, LISTEN or temp table;
+// a request's transaction (asCaller) is the unit, with its settings made local to it.
 import postgres from 'postgres';
 import type { Caller } from './auth.ts';
 import { env } from './env.ts';
@@ -8,8 +13,10 @@ import { ApiError, fromPostgres, isConnectionError } from './errors.ts';
 
 export type Sql = postgres.Sql | postgres.TransactionSql;
 
-export const sql = postgres(env.dbUrl, {
+export const sql = postgres(Deno.env.get('DB_POOLER_URL') || env.dbUrl, {
   max: 10,
+  // A named statement prepared on one server connection is unknown to the next transaction's connection.
+  prepare: false,
   idle_timeout: 30,
   connect_timeout: 5,
   // Seconds a connection waits before it reconnects after an error. postgres.js's default grows with every failed
