@@ -1,7 +1,8 @@
 // Front end: what the first load of / downloads (gzip), and Lighthouse's four categories for every public page
-// (/, /leaderboard, the most-rated idea, /roadmap, a member's page, a published landing page), on the production
-// bundle served by `vite preview` against the bench stack. Prints figures; never
-// fails on a time or a score.
+// (/, /leaderboard, the most-rated idea, /roadmap, a member's page, a published landing page, /login), on the
+// production bundle served by `vite preview` against the bench stack. Prints figures; never fails on a time or a
+// score. The mobile runs' CPU slowdown is calibrated to this machine (./support/cpu-slowdown.ts), so the figures
+// stand for the same phone whatever machine runs the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { build, preview, type Manifest, type Plugin, type PreviewServer } from '
 import { ANON_KEY, freePort, ROOT } from '../stack/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import type { BenchContext } from './support/context.ts';
+import { cpuSlowdown } from './support/cpu-slowdown.ts';
 import { publishBenchLandingPage } from './support/landing-page.ts';
 import { median, spread, table } from './support/stats.ts';
 
@@ -61,30 +63,44 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
       '/roadmap',
       `/user/${ctx.data.memberId}`,
       await publishBenchLandingPage(ctx.stack.superuserUrl, ctx.data.topIdeaId),
+      '/login',
     ];
     const rows: string[][] = [];
     const failing = new Map<string, Set<string>>();
     let version = '';
+    const audit = (page: string, formFactor: (typeof FORM_FACTORS)[number], cpuSlowdownMultiplier?: number) =>
+      lighthouse(
+        `${origin}${page}`,
+        {
+          port: debuggingPort,
+          hostname: '127.0.0.1',
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+        },
+        formFactor.config,
+      );
+    // A first run only to read the machine's benchmarkIndex; each later mobile run is calibrated to the index of
+    // the run before it, so a machine that slows down meanwhile (other work on it) is followed.
+    let benchmarkIndex = (await audit('/', FORM_FACTORS[0]!))?.lhr.environment.benchmarkIndex ?? Number.NaN;
     for (const page of pages) {
       for (const formFactor of FORM_FACTORS) {
         const runs: Result[] = [];
         for (let run = 0; run < ctx.runs; run++) {
-          const result = await lighthouse(
-            `${origin}${page}`,
-            {
-              port: debuggingPort,
-              hostname: '127.0.0.1',
-              logLevel: 'error',
-              output: 'json',
-              onlyCategories: [...CATEGORIES],
-            },
-            formFactor.config,
-          );
+          const mobile = !formFactor.config;
+          const result = await audit(page, formFactor, mobile ? cpuSlowdown(benchmarkIndex) : undefined);
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           if (result.lhr.runtimeError) {
             throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
           }
           runs.push(result.lhr);
+          benchmarkIndex = result.lhr.environment.benchmarkIndex;
+          console.log(
+            `  ${page} ${formFactor.name} run ${run + 1}: benchmarkIndex ${benchmarkIndex.toFixed(0)}, ` +
+              `CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)}x, ` +
+              `performance ${score(result.lhr, 'performance').toFixed(0)}`,
+          );
           if (REPORTS) await saveReport(result.lhr, page, formFactor.name, run);
           version = `${result.lhr.lighthouseVersion}, ${browserVersion(result.lhr)}`;
           for (const id of failedAudits(result.lhr)) {
@@ -99,12 +115,15 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
           median(runs.map((lhr) => metric(lhr, 'largest-contentful-paint'))).toFixed(0),
           median(runs.map((lhr) => metric(lhr, 'total-blocking-time'))).toFixed(0),
           median(runs.map((lhr) => metric(lhr, 'cumulative-layout-shift'))).toFixed(3),
+          median(runs.map((lhr) => lhr.environment.benchmarkIndex)).toFixed(0),
+          `${median(runs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier)).toFixed(1)}x`,
         ]);
       }
     }
     console.log(
       `\nLighthouse ${version}: vite preview of the bundle, ${ctx.runs} run(s) per page and form factor; ` +
-        'scores 0-100 as median (min-max), FCP, LCP, TBT and CLS as medians (mobile: simulated slow 4G and 4x CPU slowdown)',
+        'scores 0-100 as median (min-max), FCP, LCP, TBT, CLS and benchmarkIndex as medians (mobile: simulated slow 4G ' +
+        "and the CPU slowdown that makes this machine Lighthouse's mid-tier phone, from its benchmarkIndex)",
     );
     table(
       [
@@ -118,6 +137,8 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
         'LCP ms',
         'TBT ms',
         'CLS',
+        'benchmarkIndex',
+        'CPU slowdown',
       ],
       rows,
     );
