@@ -6,8 +6,10 @@ import {
   api,
   apiUrl,
   approve,
+  approvedIdea,
   expectError,
   expectOk,
+  ideaForm,
   type Member,
   newMember,
   signInAdmin,
@@ -21,6 +23,8 @@ interface Item {
   ideaId: string | null;
   title: string | null;
   reason: string | null;
+  by: string | null;
+  commentId: string | null;
   count: number;
   read: boolean;
 }
@@ -101,11 +105,76 @@ describe('events', () => {
     expect(group.map((item) => item.count)).toEqual([6]);
   });
 
+  it('names the reply a reply item is about, for the link to it', async () => {
+    const idea = await approvedIdea(author, { title: 'An idea with a conversation' });
+    const post = (member: Member, json: Record<string, string>) =>
+      api<{ id: string }>(`/ideas/${idea.id}/comments`, { token: member.token, json });
+    const comment = expectOk<{ id: string }>(await post(rater, { body: 'A first comment' }), 201);
+    const reply = expectOk<{ id: string }>(
+      await post(rater2, { body: 'A reply', parentId: comment.id }),
+      201,
+    );
+    const forRater = (await items(rater)).data.find((item) => item.kind === 'reply');
+    expect(forRater).toMatchObject({ ideaId: idea.id, commentId: reply.id, by: 'Test notified-rater2' });
+    const forAuthor = (await items(author, '?limit=100')).data.filter((item) => item.kind === 'comment');
+    expect(forAuthor.map((item) => item.commentId)).toEqual([comment.id]);
+  });
+
   it('tells a member of their promotion and demotion', async () => {
     const member = await newMember('notified-promoted');
     expectOk(await api(`/admin/users/${member.id}/promote`, { token: admin.token, method: 'PUT' }));
     expectOk(await api(`/admin/users/${member.id}/demote`, { token: admin.token, method: 'PUT' }));
     expect((await items(member)).data.map((item) => item.kind)).toEqual(['demoted', 'promoted']);
+  });
+});
+
+describe('review items handled by one administrator', () => {
+  let second: Member;
+  beforeAll(async () => {
+    second = await newMember('notified-second-admin');
+    expectOk(await api(`/admin/users/${second.id}/promote`, { token: admin.token, method: 'PUT' }));
+  });
+
+  const reviewItem = async (member: Member, ideaId: string, kind: string) =>
+    (await items(member, '?limit=100')).data.find((item) => item.ideaId === ideaId && item.kind === kind);
+
+  it("leave every administrator's unread count once one approved or rejected the idea", async () => {
+    const approved = await submitIdea(author, { title: 'An idea one administrator approves' });
+    const rejected = await submitIdea(author, { title: 'An idea one administrator rejects' });
+    expect(await reviewItem(second, approved.id, 'idea_submitted')).toMatchObject({ read: false });
+    const unreadBefore = (await items(second)).meta.unread;
+
+    expectOk(await api(`/admin/ideas/${approved.id}/approve`, { token: admin.token, method: 'PUT' }));
+    expectOk(
+      await api(`/admin/ideas/${rejected.id}/reject`, {
+        token: admin.token,
+        method: 'POST',
+        json: { reason: 'No' },
+      }),
+    );
+    expect(await reviewItem(second, approved.id, 'idea_submitted')).toMatchObject({ read: true });
+    expect(await reviewItem(second, rejected.id, 'idea_submitted')).toMatchObject({ read: true });
+    expect(await reviewItem(admin, approved.id, 'idea_submitted')).toMatchObject({ read: true });
+    expect((await items(second)).meta.unread).toBe(unreadBefore - 2);
+  });
+
+  it('leave it once the idea is deleted, or its edit decided', async () => {
+    const trashed = await submitIdea(author, { title: 'An idea its author deletes' });
+    expect(await reviewItem(second, trashed.id, 'idea_submitted')).toMatchObject({ read: false });
+    expectOk(await api(`/ideas/${trashed.id}`, { method: 'DELETE', token: author.token }));
+    // The item stays in the list, read; its link to the trashed idea is gone.
+    const handled = (await items(second, '?limit=100')).data.find(
+      (item) => item.kind === 'idea_submitted' && item.title === 'An idea its author deletes',
+    );
+    expect(handled).toMatchObject({ read: true, ideaId: null });
+
+    const edited = await submitIdea(author, { title: 'An idea whose edit waits' });
+    await approve(edited.id);
+    const form = ideaForm({ title: 'An idea whose edit waited' });
+    expectOk(await api(`/ideas/${edited.id}`, { method: 'PUT', token: author.token, form }));
+    expect(await reviewItem(second, edited.id, 'idea_edited')).toMatchObject({ read: false });
+    expectOk(await api(`/admin/ideas/${edited.id}/edit/approve`, { method: 'PUT', token: admin.token }));
+    expect(await reviewItem(second, edited.id, 'idea_edited')).toMatchObject({ read: true });
   });
 });
 
