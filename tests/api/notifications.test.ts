@@ -117,7 +117,8 @@ describe('events', () => {
     const forRater = (await items(rater)).data.find((item) => item.kind === 'reply');
     expect(forRater).toMatchObject({ ideaId: idea.id, commentId: reply.id, by: 'Test notified-rater2' });
     const forAuthor = (await items(author, '?limit=100')).data.filter((item) => item.kind === 'comment');
-    expect(forAuthor.map((item) => item.commentId)).toEqual([comment.id]);
+    // The idea's author hears of both, the newest first.
+    expect(forAuthor.map((item) => item.commentId)).toEqual([reply.id, comment.id]);
   });
 
   it('tells a member of their promotion and demotion', async () => {
