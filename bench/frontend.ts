@@ -81,21 +81,22 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
         },
         formFactor.config,
       );
-    // A first run only to read the machine's benchmarkIndex; each later mobile run is calibrated to the index of
-    // the run before it, so a machine that slows down meanwhile (other work on it) is followed.
-    let benchmarkIndex = (await audit('/', FORM_FACTORS[0]!))?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    // A first run only to read the machine's benchmarkIndex. Each mobile run is calibrated to the median of the
+    // indexes measured so far: one run's index swings with whatever else the machine is doing at that moment.
+    const indexes = [(await audit('/', FORM_FACTORS[0]!))?.lhr.environment.benchmarkIndex ?? Number.NaN];
     for (const page of pages) {
       for (const formFactor of FORM_FACTORS) {
         const runs: Result[] = [];
         for (let run = 0; run < ctx.runs; run++) {
           const mobile = !formFactor.config;
-          const result = await audit(page, formFactor, mobile ? cpuSlowdown(benchmarkIndex) : undefined);
+          const result = await audit(page, formFactor, mobile ? cpuSlowdown(median(indexes)) : undefined);
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           if (result.lhr.runtimeError) {
             throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
           }
           runs.push(result.lhr);
-          benchmarkIndex = result.lhr.environment.benchmarkIndex;
+          const { benchmarkIndex } = result.lhr.environment;
+          indexes.push(benchmarkIndex);
           console.log(
             `  ${page} ${formFactor.name} run ${run + 1}: benchmarkIndex ${benchmarkIndex.toFixed(0)}, ` +
               `CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)}x, ` +
