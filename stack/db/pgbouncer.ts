@@ -84,8 +84,8 @@ auth_type = scram-sha-256
 auth_file = ${authFile}
 max_client_conn = 2000
 default_pool_size = 20
-; After an outage the first login is tried again at once, not after the default 15 s.
-server_login_retry = 1
+; After a failed login the next client's query tries again at once, not after the default 15 s.
+server_login_retry = 0
 ; postgres.js and node-postgres send these at login; transaction pooling cannot keep them per client anyway.
 ignore_startup_parameters = extra_float_digits,options
 log_connections = 0

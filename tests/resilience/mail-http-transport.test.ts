@@ -259,7 +259,7 @@ describe('SMTP on port 587 from hosted Supabase', () => {
     await own?.stop();
   });
 
-  it('is refused with a 503 that names the reason, said once in the log, and the outbox waits', async () => {
+  it('is refused with a 503 that names the reason, said once per instance in the log, and the outbox waits', async () => {
     const [account] = await createAccounts(own.target, 1, 'mailhosted');
     const id = await enqueue(own.target, account!.id, 'Waiting idea');
     for (let run = 0; run < 3; run++) {
@@ -274,7 +274,10 @@ describe('SMTP on port 587 from hosted Supabase', () => {
       );
     }
     expect(await outboxRow(own.target, id)).toMatchObject({ attempts: 0, last_error: null, sent: false });
+    // Once per instance of the function: each has its own memory, as hosted workers do.
     const said = own.log.filter((line) => line.startsWith('[functions/api]') && line.includes('port 587'));
-    expect(said).toEqual([expect.stringContaining('[mail worker] SMTP port 587 is blocked') as string]);
+    expect(said.length).toBeGreaterThanOrEqual(1);
+    expect(said.length).toBeLessThanOrEqual(own.stack.functions.get('api')!.instancesStarted);
+    for (const line of said) expect(line).toContain('[mail worker] SMTP port 587 is blocked');
   });
 });

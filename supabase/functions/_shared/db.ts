@@ -28,6 +28,18 @@ export const sql = postgres(Deno.env.get('DB_POOLER_URL') || env.dbUrl, {
   connection: { application_name: 'ideaboard-api' },
 });
 
+// A pooler accepts a connection's login before it has a server for it. postgres.js 3.4.9 then fetches the array
+// types from inside its socket handler, with no one awaiting the promise; while the database is down the pooler
+// refuses that query (SQLSTATE 08P01), and the unhandled rejection would end the whole process, every request in it
+// with it. The connection is closed all the same and the query that opened it fails with a connection error (503);
+// the next connection fetches the types again. Any other unhandled rejection still ends the process.
+globalThis.addEventListener('unhandledrejection', (event) => {
+  if (event.reason instanceof postgres.PostgresError && isConnectionError(event.reason)) {
+    event.preventDefault();
+    console.error(`Database connection lost while it opened: ${event.reason.message}`);
+  }
+});
+
 /** Statement timeouts Supabase sets on the anon (3 s) and authenticated (8 s) roles; `set role` alone skips them. */
 const TIMEOUTS = { anon: '3s', authenticated: '8s' } as const;
 
@@ -37,6 +49,11 @@ const TIMEOUTS = { anon: '3s', authenticated: '8s' } as const;
  * before the outage (e.g. "the database system is shutting down", once the database is back up).
  */
 const BEGIN_ATTEMPTS = 3;
+/**
+ * The pause before the next attempt. A pooler fails a client at once while its last login to the server failed, and
+ * tries a new login meanwhile: just after an outage the first attempt meets that, the next finds the server.
+ */
+const BEGIN_RETRY_MS = 150;
 
 export async function asCaller<T>(caller: Caller, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -64,7 +81,10 @@ export async function asCaller<T>(caller: Caller, work: (tx: postgres.Transactio
         }
       })) as T;
     } catch (error) {
-      if (!began && attempt < BEGIN_ATTEMPTS && isConnectionError(error)) continue;
+      if (!began && attempt < BEGIN_ATTEMPTS && isConnectionError(error)) {
+        await new Promise((resolve) => setTimeout(resolve, BEGIN_RETRY_MS));
+        continue;
+      }
       if (error instanceof ApiError) throw error;
       throw fromPostgres(error);
     }
