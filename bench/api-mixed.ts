@@ -2,12 +2,11 @@
 // the requests, on the ideas the visitors read. Each rating moves on its idea's version, the lists' and its rater's
 // profile's (migration 20251126100000_read_versions_per_resource.sql), so the leaderboard and the rated idea's page
 // are read afresh after it while the other pages stay cached. The same mix is sent straight to Postgres (the same
-// SQL, the rating as an insert) in the same run. The cache hit ratio counts the API's X-Cache answers.
+// SQL, the profile's as GET /api/users/{id} reads it, the rating as an insert) in the same run. The cache hit ratio counts the API's X-Cache answers.
 import postgres from 'postgres';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
 import { findIdea } from '../supabase/functions/api/routes/common/ideas.sql.ts';
 import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
-import { publicProfile } from '../supabase/functions/api/routes/users/users.sql.ts';
 import type { BenchContext } from './support/context.ts';
 import { drive, expectJson, type RunResult } from './support/load.ts';
 import { memberTokens } from './support/tokens.ts';
@@ -111,7 +110,10 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
           values (${pair.ideaId}, ${pair.userId}, ${i % 101}, 60, 40)`;
       } else if (kind === 'leaderboard') await sql.unsafe(list.text, list.params as never[]);
       else if (kind === 'idea page') await findIdea(sql as never, target.ideaId);
-      else await publicProfile(sql as never, target.authorId);
+      else
+        await sql`
+          select id, display_name, bio, avatar_url, social_links, is_verified, subscription_tier, created_at
+          from public.profiles where id = ${target.authorId}`;
     };
     const results: Record<'raw' | 'api', RunResult[]> = { raw: [], api: [] };
     await drive(CONCURRENCY, WARMUP, rawSend);
