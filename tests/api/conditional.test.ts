@@ -236,6 +236,36 @@ describe('versions per resource', () => {
   });
 });
 
+describe("a landing page shows its idea's rank", () => {
+  it('gives a fresh 200 after a rating of another idea, whose score may move the rank', async () => {
+    const author = await newMember('etag-page-owner');
+    expectOk(
+      await api(`/admin/users/${author.id}/tier`, {
+        token: admin.token,
+        method: 'PUT',
+        json: { tier: 'premium' },
+      }),
+    );
+    const [own, rival] = await Promise.all([approvedIdea(author), approvedIdea(owner)]);
+    const page = expectOk<{ id: string; slug: string }>(
+      await api('/landing-pages', { token: author.token, json: { ideaId: own.id, tone: 'bold' } }),
+      201,
+    );
+    expectOk(await api(`/landing-pages/${page.id}/publish`, { token: author.token, method: 'POST' }));
+    const path = `/p/${page.slug}`;
+    const tag = tagOf(await api(path));
+    expect((await revalidate(path, tag)).status).toBe(304);
+    expectOk(
+      await api('/ratings', {
+        token: alice.token,
+        json: { ideaId: rival.id, marketDemand: 90, innovation: 90, competition: 90 },
+      }),
+      201,
+    );
+    expect(tagOf(await revalidate(path, tag))).not.toBe(tag);
+  });
+});
+
 describe('no 304 across callers whose answers differ', () => {
   it("a visitor holding a member's tag for their list with a pending idea gets the visitor's list", async () => {
     const pending = await submitIdea(owner);

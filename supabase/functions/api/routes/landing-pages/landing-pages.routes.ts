@@ -148,7 +148,7 @@ export const publicPage = {
   path: '/p/:slug',
   summary: "A published landing page, with the community's verdict when its idea is approved.",
   access: 'public',
-  conditional: { resources: ['page:{slug}'] },
+  conditional: { resources: ['page:{slug}', 'lists'] },
   params: slugParams,
   notFound: PAGE_NOT_FOUND,
   response: { data: publicLandingPageSchema },
