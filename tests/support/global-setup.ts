@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The project's FUNCTION_INSTANCES and FUNCTION_LIFETIME_SECONDS (vite.config.ts) reach its test files' own
   // stacks through process.env; this stack, started before them, gets them here.
-  const { FUNCTION_INSTANCES, FUNCTION_LIFETIME_SECONDS } = project.config.env;
+  const { FUNCTION_INSTANCES, FUNCTION_LIFETIME_SECONDS } = project.config.env ?? {};
   const stack = await startThrowawayStack({
     prefix: 'ideaboard-stack-',
     databaseUrl: process.env.DATABASE_URL,
