@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export const HIGHLIGHT_MS = 4_000;
+export const HIGHLIGHT_MS = 6_000;
 
 /** The highlight: the theme's selected background inside an outline, while the element is highlighted. */
 export const highlightSx = {
