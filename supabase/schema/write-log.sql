@@ -11,6 +11,8 @@ create table private.write_log (
   action text not null,
   scope_id uuid,
   at timestamp with time zone default clock_timestamp() not null,
+  id bigint generated always as identity not null,
+  constraint write_log_pkey PRIMARY KEY (id),
   constraint write_log_member_id_fkey FOREIGN KEY (member_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 comment on table private.write_log is 'Each limited write of each member, kept one day: what the write limits count.';

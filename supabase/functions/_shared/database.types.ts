@@ -227,18 +227,21 @@ export type Database = {
         Row: {
           action: string;
           at: string;
+          id: number;
           member_id: string;
           scope_id: string | null;
         };
         Insert: {
           action: string;
           at?: string;
+          id?: never;
           member_id: string;
           scope_id?: string | null;
         };
         Update: {
           action?: string;
           at?: string;
+          id?: never;
           member_id?: string;
           scope_id?: string | null;
         };
