@@ -2,7 +2,7 @@
 // none of the fill-in patterns ('If you are one of the <target market>', 'for everyone'), no broken punctuation.
 import { describe, expect, it } from 'vitest';
 import { LANDING_TONES, SECTION_KINDS } from '../../supabase/functions/_shared/schemas/landing-pages.ts';
-import { prompt } from '../../supabase/functions/api/routes/landing-pages/ai-draft.ts';
+import { prompt } from '../../supabase/functions/api/routes/landing-pages/ai-prompt.ts';
 import { templateDraft, type DraftIdea } from '../../supabase/functions/api/routes/landing-pages/draft.ts';
 
 /** Ideas of the demo seed (supabase/seed.sql), as members wrote them. */
