@@ -8,14 +8,7 @@
 //   LANDING_AI_KEY         sent as `Authorization: Bearer ...` when set
 //   LANDING_AI_TIMEOUT_MS  how long to wait for the answer, 7000 by default (the SPA waits 10 s for the whole call)
 import { z } from 'zod';
-import {
-  LANDING_BOUNDS,
-  landingContentSchema,
-  SECTION_KINDS,
-  type LandingContent,
-  type LandingTone,
-  type SectionKind,
-} from '../../../_shared/schemas/landing-pages.ts';
+import { landingContentSchema, type LandingContent, type LandingTone } from '../../../_shared/schemas/landing-pages.ts';
 import { prompt } from './ai-prompt.ts';
 import { pageStyle, type DraftIdea } from './draft.ts';
 
