@@ -25,7 +25,8 @@ export function DeleteIdeaDialog({ open, onClose, onConfirm, isPending = false }
       <DialogTitle id="delete-idea-title">Delete Idea</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-idea-text">
-          Are you sure you want to delete this idea? It goes to the trash, where an administrator can restore it within 30 days.
+          Are you sure you want to delete this idea? It goes to the trash, where an administrator can restore
+          it within 30 days.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -4,9 +4,9 @@
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
 import * as limits from './admin/limits.routes.ts';
+import * as audit from './admin/audit.routes.ts';
 import * as suspension from './admin/suspension.routes.ts';
 import * as moderation from './admin/moderation.routes.ts';
-import * as audit from './admin/audit.routes.ts';
 import * as tier from './admin/tier.routes.ts';
 import * as trash from './admin/trash.routes.ts';
 import * as comments from './comments/comments.routes.ts';
