@@ -53,9 +53,15 @@ alter table public.idea_edits enable row level security;
 create policy "authors read their pending edits, administrators all" on public.idea_edits
   for select to authenticated
   using (author_id = (( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin));
+create policy "edits of hidden ideas are missing" on public.idea_edits
+  as restrictive
+  for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.ideas i
+  WHERE i.id = idea_edits.idea_id)));
 CREATE TRIGGER audit_edit_decision AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.audit_edit_decision();
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.idea_edits FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
-CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id');
+CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.idea_edits FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('member:', 'author_id');
 CREATE TRIGGER idea_edits_handle_review_items_decided AFTER UPDATE OF status ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION private.handle_edit_review_items();
 CREATE TRIGGER idea_edits_handle_review_items_withdrawn AFTER DELETE ON public.idea_edits FOR EACH ROW WHEN (old.status = 'pending'::text) EXECUTE FUNCTION private.handle_edit_review_items();
 CREATE TRIGGER idea_edits_notify_admins AFTER INSERT OR UPDATE ON public.idea_edits FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_edited();
@@ -433,8 +439,8 @@ end;
 $function$;
 alter function private.resubmit_rejected_idea() owner to postgres;
 
--- private.review_idea(p_idea_id uuid, p_decision text, p_reason text)
-CREATE OR REPLACE FUNCTION private.review_idea(p_idea_id uuid, p_decision text, p_reason text DEFAULT NULL::text)
+-- private.review_idea(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.review_idea(p_idea_id uuid, p_decision text, p_reason text DEFAULT NULL::text, p_seen timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS SETOF public.ideas
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -443,17 +449,22 @@ AS $function$
 declare
   verb text := case p_decision when 'approved' then 'approve' when 'rejected' then 'reject' end;
   current_status text;
+  current_version timestamptz;
 begin
   if verb is null then
     raise exception 'Unknown review decision %', p_decision using errcode = '22023';
   end if;
   perform private.require_admin(verb || ' ideas');
-  select status into current_status from public.ideas where id = p_idea_id for update;
+  select status, updated_at into current_status, current_version
+  from public.ideas where id = p_idea_id and deleted_at is null for update;
   if not found then
     raise exception 'Idea not found' using errcode = 'P0002';
   end if;
   if current_status <> 'pending' then
     raise exception 'Only pending ideas can be %; this idea is %', p_decision, current_status using errcode = '55000';
+  end if;
+  if private.changed_since(current_version, p_seen) then
+    raise exception 'This idea changed since you opened it. Review it again.' using errcode = '55000';
   end if;
   return query
   update public.ideas
@@ -466,13 +477,13 @@ begin
   returning *;
 end;
 $function$;
-comment on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text) is 'An administrator''s decision (approved or rejected, with an optional reason) on a pending idea.';
-alter function private.review_idea(p_idea_id uuid, p_decision text, p_reason text) owner to postgres;
-grant execute on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text) to authenticated;
-grant execute on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text) to service_role;
+comment on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) is 'An administrator''s decision (approved or rejected, with an optional reason) on a pending idea, refused when it changed since p_seen.';
+alter function private.review_idea(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) owner to postgres;
+grant execute on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) to authenticated;
+grant execute on function private.review_idea(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) to service_role;
 
--- private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text)
-CREATE OR REPLACE FUNCTION private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text DEFAULT NULL::text)
+-- private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text DEFAULT NULL::text, p_seen timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS SETOF public.ideas
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -488,9 +499,16 @@ begin
     raise exception 'Unknown review decision %', p_decision using errcode = '22023';
   end if;
   perform private.require_admin(verb || ' edits');
+  perform 1 from public.ideas where id = p_idea_id and deleted_at is null;
+  if not found then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
   select * into edit from public.idea_edits where idea_id = p_idea_id and status = 'pending' for update;
   if not found then
     raise exception 'No edit of this idea is waiting for review' using errcode = 'P0002';
+  end if;
+  if private.changed_since(edit.submitted_at, p_seen) then
+    raise exception 'This idea changed since you opened it. Review it again.' using errcode = '55000';
   end if;
   -- The decision as a status change first (what AFTER UPDATE triggers on idea_edits record), then the row goes.
   update public.idea_edits
@@ -521,10 +539,10 @@ begin
   return query select * from public.ideas where id = p_idea_id;
 end;
 $function$;
-comment on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) is 'An administrator''s decision on an approved idea''s pending edit: approved applies every field, rejected drops it.';
-alter function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) owner to postgres;
-grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) to authenticated;
-grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text) to service_role;
+comment on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) is 'An administrator''s decision on an approved idea''s pending edit: approved applies every field, rejected drops it; refused when it changed since p_seen.';
+alter function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) owner to postgres;
+grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) to authenticated;
+grant execute on function private.review_idea_edit(p_idea_id uuid, p_decision text, p_reason text, p_seen timestamp with time zone) to service_role;
 
 -- private.search_idea_page(p_pattern text, p_status text, p_category text, p_sort text, p_order text, p_limit integer, p_offset integer)
 CREATE OR REPLACE FUNCTION private.search_idea_page(p_pattern text, p_status text, p_category text, p_sort text, p_order text, p_limit integer, p_offset integer)

@@ -49,6 +49,21 @@ create policy "landing pages of hidden ideas are missing" on public.landing_page
   using ((EXISTS ( SELECT 1
    FROM public.ideas i
   WHERE i.id = landing_pages.idea_id)));
+create policy "landing pages of hidden ideas cannot be deleted" on public.landing_pages
+  as restrictive
+  for delete to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.ideas i
+  WHERE i.id = landing_pages.idea_id)));
+create policy "landing pages of hidden ideas cannot change" on public.landing_pages
+  as restrictive
+  for update to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM public.ideas i
+  WHERE i.id = landing_pages.idea_id)))
+  with check ((EXISTS ( SELECT 1
+   FROM public.ideas i
+  WHERE i.id = landing_pages.idea_id)));
 create policy "owners can delete their landing pages" on public.landing_pages
   for delete to authenticated
   using (owner_id = (( SELECT auth.uid() AS uid)));

@@ -320,6 +320,9 @@ declare
     or old.status is distinct from new.status
     or (old.deleted_at is null) <> (new.deleted_at is null);
 begin
+  if tg_op = 'UPDATE' and old is not distinct from new then
+    return null;
+  end if;
   perform private.bump_read_versions(
     array['lists', 'idea:' || old.id, 'idea:' || new.id, 'profile:' || old.author_id, 'profile:' || new.author_id,
           case when shown_by_raters then 'profiles' end]
@@ -429,6 +432,20 @@ end
 $function$;
 alter function private.bump_row_read_versions() owner to postgres;
 
+-- private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_seen is not null and date_trunc('milliseconds', p_version) <> date_trunc('milliseconds', p_seen)
+$function$;
+comment on function private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone) is 'Whether a row''s version differs from the one a reviewer saw (none seen: never), to the millisecond.';
+alter function private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone) owner to postgres;
+grant execute on function private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone) to authenticated;
+grant execute on function private.changed_since(p_version timestamp with time zone, p_seen timestamp with time zone) to service_role;
+
 -- private.check_report_insert()
 CREATE OR REPLACE FUNCTION private.check_report_insert()
  RETURNS trigger
@@ -536,7 +553,7 @@ declare
 begin
   perform private.require_admin('dismiss reports');
   select r.target_type, r.idea_id, i.title, i.status into target
-  from public.reports as r join public.ideas as i on i.id = r.idea_id
+  from public.reports as r join public.ideas as i on i.id = r.idea_id and i.deleted_at is null
   where r.target_id = p_target_id and r.status = 'open'
   limit 1;
   if found then
@@ -685,7 +702,7 @@ declare
 begin
   perform private.require_admin('hide comments');
   select c.idea_id, c.author_id, c.body, c.deleted_at, c.hidden_at, i.title into target
-  from public.comments as c join public.ideas as i on i.id = c.idea_id
+  from public.comments as c join public.ideas as i on i.id = c.idea_id and i.deleted_at is null
   where c.id = p_comment_id
   for update of c;
   if not found or target.deleted_at is not null then
@@ -948,6 +965,13 @@ declare
   gone record;
   purged integer := 0;
 begin
+  -- A pending edit's proposed deck goes with its idea (by cascade), so it is queued before.
+  insert into private.purged_decks (path)
+  select e.pitch_deck_path
+  from public.idea_edits as e join public.ideas as i on i.id = e.idea_id
+  where i.deleted_at is not null and i.deleted_at <= p_now - private.trash_retention()
+    and e.pitch_deck_path is not null
+  on conflict (path) do nothing;
   for gone in
     delete from public.ideas as i
     where i.deleted_at is not null and i.deleted_at <= p_now - private.trash_retention()
@@ -1049,7 +1073,6 @@ declare
   member uuid := (select auth.uid());
   until_at timestamptz;
   reason text;
-  call_stack text;
 begin
   if member is null then
     return case when tg_op = 'DELETE' then old else new end;
@@ -1069,9 +1092,9 @@ begin
   if until_at is null or until_at <= now() then
     return case when tg_op = 'DELETE' then old else new end;
   end if;
-  -- Leaving is allowed: what the member's account deletion removes, directly or by cascade.
-  get diagnostics call_stack = pg_context;
-  if call_stack like '%function private.delete_my_account()%' then
+  -- Leaving is allowed: what the member's account deletion removes, directly or by cascade. The flag is set by
+  -- private.delete_my_account for its own transaction and names who leaves, so it exempts nobody else.
+  if current_setting('ideaboard.leaving', true) = member::text then
     return case when tg_op = 'DELETE' then old else new end;
   end if;
   -- PT403: our API answers 403 account_suspended; DETAIL carries the end, HINT the reason. Storage maps only

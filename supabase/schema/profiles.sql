@@ -82,6 +82,8 @@ begin
     raise exception 'The last administrator cannot delete their account. Make another member an administrator first.'
       using errcode = '55000';
   end if;
+  -- A suspended member may still leave: private.refuse_suspended_writer lets this transaction's writes through.
+  perform set_config('ideaboard.leaving', caller::text, true);
   delete from public.comments where author_id = caller;
   delete from auth.users where id = caller;
 end;

@@ -393,6 +393,13 @@ export type Database = {
           market_demand: number;
         }[];
       };
+      changed_since: {
+        Args: {
+          p_seen: string;
+          p_version: string;
+        };
+        Returns: boolean;
+      };
       claim_idempotency_key: {
         Args: {
           p_key: string;
@@ -694,6 +701,7 @@ export type Database = {
           p_decision: string;
           p_idea_id: string;
           p_reason?: string;
+          p_seen?: string;
         };
         Returns: Database['public']['Tables']['ideas']['Row'][];
       };
@@ -702,6 +710,7 @@ export type Database = {
           p_decision: string;
           p_idea_id: string;
           p_reason?: string;
+          p_seen?: string;
         };
         Returns: Database['public']['Tables']['ideas']['Row'][];
       };

@@ -34,8 +34,8 @@ select is(
   '{}'::text[],
   'none of the functions the API calls is left in public, under any arguments'
 );
-select has_function('private', 'review_idea', array['uuid', 'text', 'text'],
-  'private.review_idea(uuid, text, text) exists');
+select has_function('private', 'review_idea', array['uuid', 'text', 'text', 'timestamp with time zone'],
+  'private.review_idea(uuid, text, text, timestamptz) exists');
 select has_function('private', 'can_see_idea', array['text', 'uuid', 'uuid', 'boolean'],
   'private.can_see_idea(text, uuid, uuid, boolean) exists');
 

@@ -5,7 +5,7 @@
 -- administrators' edits apply; approval applies every field and makes the new deck the public one; rejection drops
 -- the proposal; each decision is a status change an AFTER UPDATE trigger sees.
 begin;
-select plan(46);
+select plan(51);
 
 -- Many edits of one idea: the per-idea edit limit is not what this file tests (pgTAP 037 does).
 update private.write_limits set max_count = 100000;
@@ -369,6 +369,39 @@ select results_eq(
   $$ select i.timeline, e.timeline, e.status from public.ideas i join public.idea_edits e on e.idea_id = i.id $$,
   $$ values ('Today only', 'Next week', 'pending') $$,
   'the refused decisions left the edit pending and the idea as approved'
+);
+
+/* Section - a decision on what the administrator saw */
+
+select tests.authenticate_as('admin_user');
+select throws_ok(
+  $$ select private.review_idea_edit('a3600000-0000-4000-8000-000000000001', 'approved', null,
+       (select submitted_at - interval '1 second' from public.idea_edits)) $$,
+  '55000', 'This idea changed since you opened it. Review it again.',
+  'an approval of an edit saved again since the administrator opened it is refused'
+);
+select results_eq(
+  $$ select i.timeline, e.timeline, e.status from public.ideas i join public.idea_edits e on e.idea_id = i.id $$,
+  $$ values ('Today only', 'Next week', 'pending') $$,
+  'the refused approval applied nothing'
+);
+select results_eq(
+  $$ select timeline from private.review_idea_edit('a3600000-0000-4000-8000-000000000001', 'rejected', null,
+       (select date_trunc('milliseconds', submitted_at) from public.idea_edits)) $$,
+  $$ values ('Today only') $$,
+  'a decision on the version seen (to the millisecond, as JSON carries it) applies'
+);
+select throws_ok(
+  $$ select private.review_idea('a3600000-0000-4000-8000-000000000002', 'approved', null,
+       (select updated_at - interval '1 second' from public.ideas where id = 'a3600000-0000-4000-8000-000000000002')) $$,
+  '55000', 'This idea changed since you opened it. Review it again.',
+  'an approval of a pending idea changed since the administrator opened it is refused'
+);
+select results_eq(
+  $$ select status from private.review_idea('a3600000-0000-4000-8000-000000000002', 'approved', null,
+       (select updated_at from public.ideas where id = 'a3600000-0000-4000-8000-000000000002')) $$,
+  $$ values ('approved') $$,
+  'an approval of the pending idea as seen applies'
 );
 
 select * from finish();

@@ -4,7 +4,7 @@
 -- suspended member's rows go through; administrators alone suspend, lift and void, never an administrator; voided
 -- ratings leave every score equal to a recomputation.
 begin;
-select plan(45);
+select plan(46);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('sus', null, '{"display_name": "Sue Suspended"}');
@@ -401,6 +401,10 @@ select set_config('tests.leaver', tests.get_supabase_uid('leaver')::text, true);
 select tests.authenticate_as('sus_admin');
 select private.suspend_member(tests.get_supabase_uid('leaver'), now() + interval '7 days', 'Abuse');
 select tests.authenticate_as('leaver');
+select set_config('ideaboard.leaving', tests.get_supabase_uid('peer')::text, true);
+select throws_ok($$ update public.profiles set bio = 'Still here' where id = current_setting('tests.leaver')::uuid $$,
+  'PT403', null, 'leaving exempts only the member the account deletion names');
+select set_config('ideaboard.leaving', '', true);
 select lives_ok($$ select private.delete_my_account() $$, 'a suspended member deletes their account');
 select tests.reset_role();
 select is(

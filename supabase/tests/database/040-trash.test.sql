@@ -1,7 +1,7 @@
 -- Deleting an idea moves it to the trash: missing for everyone but the trash's readers (administrators), with its
 -- ratings, comments and landing page kept; an administrator restores it as it was; the purge removes it after 30 days.
 begin;
-select plan(47);
+select plan(56);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('trash_author', null, '{"display_name": "Tara Author"}');
@@ -207,6 +207,62 @@ select ok(
   and exists (select 1 from private.audit_log where action = 'idea.purge'
                 and target_id = 'a4000000-0000-4000-8000-00000000000c' and actor_id is null),
   'its deck file waits for removal from Storage, and the purge is audited without an actor'
+);
+
+/* Section - what moderation and the purge do with a trashed idea's edit, comment, reports and landing page */
+
+select tests.reset_role();
+insert into storage.objects (bucket_id, name, owner_id) values ('pitch-decks',
+  tests.get_supabase_uid('trash_author') || '/edit-deck.pdf', tests.get_supabase_uid('trash_author')::text);
+select tests.create_idea('trash_author', id => 'a4000000-0000-4000-8000-00000000000d', status => 'approved',
+  title => 'Edited then trashed', category => 'other');
+insert into public.comments (id, idea_id, author_id, body) values
+  ('a4000000-0000-4000-8000-0000000000c2', 'a4000000-0000-4000-8000-00000000000d', tests.get_supabase_uid('trash_rater'), 'A reported comment');
+insert into public.landing_pages (id, idea_id, owner_id, slug, tone, content, drafted_by)
+values ('a4000000-0000-4000-8000-0000000000d2', 'a4000000-0000-4000-8000-00000000000d', tests.get_supabase_uid('trash_author'), 'edited-then-trashed',
+        'friendly', tests.landing_content(), 'template');
+select tests.authenticate_as('trash_other');
+insert into public.reports (idea_id, comment_id, reason) values
+  ('a4000000-0000-4000-8000-00000000000d', 'a4000000-0000-4000-8000-0000000000c2', 'spam'), ('a4000000-0000-4000-8000-00000000000d', null, 'spam');
+select tests.authenticate_as('trash_author');
+update public.ideas set title = 'Edited before the trash',
+  pitch_deck_path = tests.get_supabase_uid('trash_author') || '/edit-deck.pdf'
+where id = 'a4000000-0000-4000-8000-00000000000d';
+select tests.authenticate_as('trash_admin');
+select private.trash_idea('a4000000-0000-4000-8000-00000000000d');
+
+select tests.authenticate_as('trash_author');
+select is_empty($$ select 1 from public.idea_edits where idea_id = 'a4000000-0000-4000-8000-00000000000d' $$,
+  'the author no longer reads the pending edit of their trashed idea');
+update public.landing_pages set slug = 'renamed-while-trashed' where id = 'a4000000-0000-4000-8000-0000000000d2';
+delete from public.landing_pages where id = 'a4000000-0000-4000-8000-0000000000d2';
+select tests.authenticate_as('trash_admin');
+select is_empty($$ select 1 from public.idea_edits where idea_id = 'a4000000-0000-4000-8000-00000000000d' $$,
+  'nor do administrators');
+select throws_ok($$ select private.review_idea_edit('a4000000-0000-4000-8000-00000000000d', 'rejected') $$, 'P0002', 'Idea not found',
+  'rejecting the pending edit of a trashed idea is refused as for a missing idea');
+select throws_ok($$ select private.hide_comment('a4000000-0000-4000-8000-0000000000c2', 'Spam') $$, 'P0002',
+  'Comment not found', 'a comment of a trashed idea cannot be hidden');
+select throws_ok($$ select private.dismiss_reports('a4000000-0000-4000-8000-00000000000d') $$, 'P0002', 'No open reports on this content.',
+  'the reports of a trashed idea cannot be dismissed');
+
+select tests.reset_role();
+select results_eq(
+  $$ select slug from public.landing_pages where id = 'a4000000-0000-4000-8000-0000000000d2' $$,
+  $$ values ('edited-then-trashed') $$,
+  'its owner could neither change nor delete the landing page of the trashed idea'
+);
+select is(
+  (select array_agg(cmd::text order by cmd) from pg_policies
+   where schemaname = 'public' and tablename = 'landing_pages' and permissive = 'RESTRICTIVE'),
+  array['DELETE', 'SELECT', 'UPDATE'],
+  'restrictive policies hold every read, change and delete of a page to the ideas the caller can see'
+);
+update public.ideas set deleted_at = now() - interval '1 hour' where id = 'a4000000-0000-4000-8000-00000000000d';
+select is(private.purge_trash(now() + interval '30 days'), 1, 'the purge removes the edited idea');
+select ok(
+  exists (select 1 from private.purged_decks where path = tests.get_supabase_uid('trash_author') || '/edit-deck.pdf'),
+  'the deck its pending edit proposed waits for removal from Storage too'
 );
 
 select * from finish();

@@ -2,7 +2,7 @@
 -- version, the lists' and its rater's profile's; the roadmap, another idea and another member's profile keep theirs.
 -- The global version (private.bump_read_version(), still fired by any table that calls it) moves every answer.
 begin;
-select plan(19);
+select plan(21);
 
 select tests.create_supabase_user('rvs_owner');
 select tests.create_supabase_user('rvs_rater');
@@ -20,7 +20,8 @@ insert into seen (answer, resources) values
   ('lists', array['lists']),
   ('roadmap', array['roadmap']),
   ('rater', array['profile:' || tests.get_supabase_uid('rvs_rater')]),
-  ('other member', array['profile:' || tests.get_supabase_uid('rvs_other')]);
+  ('other member', array['profile:' || tests.get_supabase_uid('rvs_other')]),
+  ('owner alone', array['member:' || tests.get_supabase_uid('rvs_owner')]);
 create function pg_temp.remember() returns void language sql as $$
   update seen set v = private.read_version(resources)
 $$;
@@ -56,6 +57,16 @@ select pg_temp.remember();
 update public.profiles set bio = 'New bio' where id = tests.get_supabase_uid('rvs_other');
 select ok(pg_temp.moved('other member'), 'a profile edit moves that profile''s version');
 select ok(not pg_temp.moved('rater') and not pg_temp.moved('lists'), 'a bio edit leaves the others'' versions');
+
+-- An edit of an approved idea waits for review: only its author (and administrators, whose answers carry no tags)
+-- may learn it was saved.
+select pg_temp.remember();
+select tests.authenticate_as('rvs_owner');
+update public.ideas set title = 'Another idea, renamed' where id = 'a4300000-0000-4000-8000-00000000000b';
+select tests.reset_role();
+select ok(pg_temp.moved('owner alone'), 'a pending edit''s save moves its author''s own version');
+select ok(not pg_temp.moved('other idea') and not pg_temp.moved('lists'),
+  'a pending edit''s save leaves the idea''s public version');
 
 -- An anonymous rating is in its rater's own history only: no public version may tell who gave it.
 select tests.create_supabase_user('rvs_anonymous');
