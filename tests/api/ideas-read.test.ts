@@ -177,7 +177,7 @@ describe('GET /api/ideas', () => {
       const expected = async () =>
         (
           await sql<{ id: string }>(
-            `select id from public.ideas where status = 'approved'
+            `select id from public.ideas where status = 'approved' and deleted_at is null
              order by total_ratings > 0 desc, final_score desc, created_at desc, id desc limit 50`,
           )
         ).map((row) => row.id);
