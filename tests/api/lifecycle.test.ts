@@ -130,7 +130,7 @@ describe('submit, review, publish, rate, rank', () => {
     const rank = async () => {
       const [row] = await sql<{ rank: number }>(
         `select count(*)::int as rank from public.ideas as other, public.ideas as me
-         where me.id = $1 and other.status = 'approved' and other.id <> me.id
+         where me.id = $1 and other.status = 'approved' and other.deleted_at is null and other.id <> me.id
            and (other.final_score, other.created_at, other.id) > (me.final_score, me.created_at, me.id)`,
         [id],
       );
@@ -157,7 +157,7 @@ describe('submit, review, publish, rate, rank', () => {
     }
     // The seed's known scores: it ranks above every seed idea it outscores.
     const beaten = await sql<{ id: string }>(
-      `select id from public.ideas where status = 'approved' and id::text like '00000000-0000-4000-b000-%'
+      `select id from public.ideas where status = 'approved' and deleted_at is null and id::text like '00000000-0000-4000-b000-%'
        and final_score < (select final_score from public.ideas where id = $1)`,
       [id],
     );

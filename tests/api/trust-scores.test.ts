@@ -225,7 +225,7 @@ const categoryMedians = async (category: string) =>
       `select round(percentile_cont(0.5) within group (order by market_demand_score)::numeric, 2)::float8 as md,
               round(percentile_cont(0.5) within group (order by innovation_score)::numeric, 2)::float8 as inn,
               round(percentile_cont(0.5) within group (order by competition_score)::numeric, 2)::float8 as comp
-       from public.ideas where status = 'approved' and category = $1 and total_ratings > 0`,
+       from public.ideas where status = 'approved' and deleted_at is null and category = $1 and total_ratings > 0`,
       [category],
     )
   )[0]!;
