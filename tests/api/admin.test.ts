@@ -177,6 +177,7 @@ describe('GET /api/admin/ideas/pending', () => {
       hasPitchDeck: false,
       pitchDeckUrl: null,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
       authorId: author.id,
       author: { displayName: 'Arthur Author' },
       fundingNeeded: 4000,

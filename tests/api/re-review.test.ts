@@ -13,6 +13,7 @@ import {
   type Member,
   newMember,
   signInAdmin,
+  submitIdea,
 } from './support.ts';
 
 interface Idea {
@@ -28,6 +29,7 @@ interface Idea {
 interface Edit {
   ideaId: string;
   title: string;
+  submittedAt: string;
   author: { displayName: string };
   changes: { field: string; before: string; after: string }[];
   [key: string]: unknown;
@@ -261,5 +263,73 @@ describe("an author's edit of an approved idea's other fields, tags and links", 
     const saved = expectOk<Idea>(await editAsAuthor(idea.id, {}, fields));
     expect(saved).not.toHaveProperty('pendingEdit');
     expect((await edits()).map((e) => e.ideaId)).not.toContain(idea.id);
+  });
+});
+
+describe('a decision on the version its administrator saw', () => {
+  it('is refused (409) when the author saved the edit again since, and nothing applies', async () => {
+    const { idea, fields } = await ratedIdea();
+    expectOk(await editAsAuthor(idea.id, { title: 'The title the admin saw' }, fields));
+    const seen = (await edits()).find((e) => e.ideaId === idea.id)!;
+    expectOk(await editAsAuthor(idea.id, { title: 'Swapped after the admin looked' }, fields));
+
+    for (const [action, method] of [
+      ['approve', 'PUT'],
+      ['reject', 'POST'],
+    ] as const) {
+      expectError(
+        await api(`/admin/ideas/${idea.id}/edit/${action}`, {
+          method,
+          token: admin.token,
+          json: { version: seen.submittedAt },
+        }),
+        409,
+        'wrong_state',
+      );
+    }
+    expect(expectOk<Idea>(await api(`/ideas/${idea.id}`))).toMatchObject({ title: fields.title });
+    const current = (await edits()).find((e) => e.ideaId === idea.id)!;
+    expect(current.changes).toContainEqual({
+      field: 'title',
+      before: fields.title,
+      after: 'Swapped after the admin looked',
+    });
+
+    const approved = await api(`/admin/ideas/${idea.id}/edit/approve`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { version: current.submittedAt },
+    });
+    expect(expectOk<Idea>(approved)).toMatchObject({ title: 'Swapped after the admin looked' });
+  });
+
+  it('is refused (409) for a pending idea its author changed since, which stays pending', async () => {
+    const fields = ideaFields();
+    const idea = await submitIdea(author, fields);
+    const queue = expectOk<{ id: string; updatedAt: string }[]>(
+      await api('/admin/ideas/pending', { token: admin.token }),
+    );
+    const seen = queue.find((i) => i.id === idea.id)!;
+    expectOk(await editAsAuthor(idea.id, { title: 'Changed while under review' }, fields));
+
+    for (const [action, method, json] of [
+      ['approve', 'PUT', { version: seen.updatedAt }],
+      ['reject', 'POST', { reason: 'Not this.', version: seen.updatedAt }],
+    ] as const) {
+      expectError(
+        await api(`/admin/ideas/${idea.id}/${action}`, { method, token: admin.token, json }),
+        409,
+        'wrong_state',
+      );
+    }
+    const stored = expectOk<Idea>(await api(`/ideas/${idea.id}`, { token: author.token }));
+    expect(stored).toMatchObject({ title: 'Changed while under review', status: 'pending' });
+    expectOk(
+      await api(`/admin/ideas/${idea.id}/approve`, {
+        method: 'PUT',
+        token: admin.token,
+        json: { version: stored.updatedAt },
+      }),
+    );
   });
 });

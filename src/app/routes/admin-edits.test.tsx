@@ -95,6 +95,7 @@ describe('Edited ideas in the review queue', () => {
     await user.click(within(await card()).getByRole('button', { name: 'Approve edit' }));
     expect(await screen.findByText('Edit approved: the idea now shows it.')).toBeInTheDocument();
     expect(api.calls('PUT', '/admin/ideas/:id/edit/approve')[0]?.params.id).toBe(edit.ideaId);
+    expect(api.calls('PUT', '/admin/ideas/:id/edit/approve')[0]?.body).toEqual({ version: edit.submittedAt });
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(screen.getByText('No pending ideas to review.')).toBeInTheDocument();
   });
@@ -115,6 +116,7 @@ describe('Edited ideas in the review queue', () => {
     expect(await screen.findByText('Failed to reject edit')).toBeInTheDocument();
     expect(api.calls('POST', '/admin/ideas/:id/edit/reject')[0]?.body).toEqual({
       reason: 'A different idea.',
+      version: edit.submittedAt,
     });
   });
 
@@ -124,6 +126,18 @@ describe('Edited ideas in the review queue', () => {
     expect(await screen.findByText(EDIT_ALREADY_REVIEWED)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(api.calls('GET', '/admin/ideas/edits').length).toBeGreaterThan(1);
+    expect(screen.queryByText('Failed to approve edit')).not.toBeInTheDocument();
+  });
+
+  it('says an edit its author saved again since the card was loaded (409) changed, and fetches the queue again', async () => {
+    const { api, user } = renderApproval(
+      fail(409, 'This idea changed since you opened it. Review it again.', 'wrong_state'),
+    );
+    await user.click(within(await card()).getByRole('button', { name: 'Approve edit' }));
+    expect(
+      await screen.findByText('This idea changed since you opened it. Review it again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/admin/ideas/edits').length).toBeGreaterThan(1));
     expect(screen.queryByText('Failed to approve edit')).not.toBeInTheDocument();
   });
 

@@ -169,6 +169,7 @@ describe('Admin dashboard', () => {
     await user.click(within(await card('Approve me')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Idea approved successfully!')).toBeInTheDocument();
     expect(api.calls('PUT', '/admin/ideas/:id/approve')[0]?.params.id).toBe(idea.id);
+    expect(api.calls('PUT', '/admin/ideas/:id/approve')[0]?.body).toEqual({ version: idea.updatedAt });
     await waitFor(() => expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2));
     expect(api.calls('GET', '/admin/ideas/pending')).toHaveLength(2);
     expect(await screen.findByText('No pending ideas to review.')).toBeInTheDocument();
@@ -197,7 +198,21 @@ describe('Admin dashboard', () => {
     expect(screen.queryByText('Failed to approve idea')).not.toBeInTheDocument();
   });
 
-  it('asks for an optional reason before rejecting: Cancel aborts, an empty reason sends {}, a reason is sent', async () => {
+  it('says an idea its author changed since the card was loaded (409) changed, and fetches the queue again', async () => {
+    const { api, user } = renderApproval(
+      createPendingIdea({ title: 'Changed meanwhile' }),
+      fail(409, 'This idea changed since you opened it. Review it again.', 'wrong_state'),
+    );
+    await user.click(within(await card('Changed meanwhile')).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('This idea changed since you opened it. Review it again.'),
+    ).toBeInTheDocument();
+    expect(api.calls('GET', '/admin/ideas/pending')).toHaveLength(2);
+    expect(screen.queryByText(ALREADY_REVIEWED)).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to approve idea')).not.toBeInTheDocument();
+  });
+
+  it('asks for an optional reason before rejecting: Cancel aborts, with no reason sends only the version seen, a reason is sent', async () => {
     const idea = createPendingIdea({ title: 'Reject me' });
     const { api, user } = renderDashboard({
       url: '/admin?tab=ideas',
@@ -216,7 +231,7 @@ describe('Admin dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('POST', '/admin/ideas/:id/reject')).toHaveLength(0);
 
-    // Reject with nothing typed: an empty body the API accepts.
+    // Reject with nothing typed: no reason, only the version the card showed.
     await user.click(await rejectButton());
     dialog = await screen.findByRole('dialog', { name: 'Reject “Reject me”' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -224,7 +239,7 @@ describe('Admin dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [empty] = api.calls('POST', '/admin/ideas/:id/reject');
     expect(empty?.params.id).toBe(idea.id);
-    expect(empty?.body).toEqual({});
+    expect(empty?.body).toEqual({ version: idea.updatedAt });
     expect(rejectIdeaSchema.safeParse(empty?.body).success).toBe(true);
     await waitFor(() => expect(api.calls('GET', '/admin/dashboard')).toHaveLength(2));
 
@@ -238,7 +253,7 @@ describe('Admin dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(api.calls('POST', '/admin/ideas/:id/reject')).toHaveLength(2));
     const withReason = api.calls('POST', '/admin/ideas/:id/reject')[1];
-    expect(withReason?.body).toEqual({ reason: 'Too vague' });
+    expect(withReason?.body).toEqual({ reason: 'Too vague', version: idea.updatedAt });
     expect(rejectIdeaSchema.safeParse(withReason?.body).success).toBe(true);
   });
 

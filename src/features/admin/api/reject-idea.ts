@@ -1,5 +1,5 @@
-// POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given). The answer replaces the
-// cached idea; idea lists, the review queue and the stats are refetched (docs/product-spec.md section 4).
+// POST /api/admin/ideas/{id}/reject with an optional reason ({} when none was given) and the version the card
+// showed. The answer replaces the cached idea; idea lists, the review queue and the stats are refetched (docs/product-spec.md section 4).
 import type { RejectIdeaInput } from '@schemas/admin.ts';
 import { refreshAfterReview } from '@/features/admin/api/admin-keys';
 import { api } from '@/lib/api-client';
@@ -8,15 +8,25 @@ import type { Idea } from '@schemas/ideas.ts';
 
 export { rejectIdeaSchema } from '@schemas/admin.ts';
 
-export interface RejectIdeaVariables {
+/** `version`: what the card showed (the idea's updatedAt, an edit's submittedAt); the API answers 409 if it moved. */
+export interface ReviewVariables {
   id: string;
+  version?: string;
+}
+
+export interface RejectIdeaVariables extends ReviewVariables {
   reason?: RejectIdeaInput['reason'];
 }
 
-export async function rejectIdea({ id, reason }: RejectIdeaVariables): Promise<Idea> {
+/** The body of a rejection: the reason only when there is one, the version seen when known. */
+export function rejectionBody({ reason, version }: RejectIdeaVariables): RejectIdeaInput {
   const text = reason?.trim();
-  const body: RejectIdeaInput = text ? { reason: text } : {};
-  return (await api.post<Idea>(`/admin/ideas/${encodeURIComponent(id)}/reject`, body)).data;
+  return { ...(text ? { reason: text } : {}), ...(version ? { version } : {}) };
+}
+
+export async function rejectIdea(variables: RejectIdeaVariables): Promise<Idea> {
+  const path = `/admin/ideas/${encodeURIComponent(variables.id)}/reject`;
+  return (await api.post<Idea>(path, rejectionBody(variables))).data;
 }
 
 export function useRejectIdea({

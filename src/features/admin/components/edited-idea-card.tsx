@@ -138,7 +138,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
         rejectLabel="Reject edit"
         approving={approve.isPending}
         busy={busy}
-        onApprove={() => approve.mutate(edit.ideaId)}
+        onApprove={() => approve.mutate({ id: edit.ideaId, version: edit.submittedAt })}
         onReject={() => setRejecting(true)}
       />
       <RejectIdeaDialog
@@ -148,7 +148,10 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
         onCancel={() => setRejecting(false)}
         isPending={reject.isPending}
         onConfirm={(reason) =>
-          reject.mutate({ id: edit.ideaId, reason }, { onSettled: () => setRejecting(false) })
+          reject.mutate(
+            { id: edit.ideaId, reason, version: edit.submittedAt },
+            { onSettled: () => setRejecting(false) },
+          )
         }
       />
     </Card>

@@ -110,7 +110,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         rejectLabel="Reject"
         approving={approve.isPending}
         busy={busy}
-        onApprove={() => approve.mutate(idea.id)}
+        onApprove={() => approve.mutate({ id: idea.id, version: idea.updatedAt })}
         onReject={() => setDialog('reject')}
       >
         <Button variant="outlined" startIcon={<EditIcon />} disabled={busy} onClick={() => setDialog('edit')}>
@@ -132,7 +132,9 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         ideaTitle={idea.title}
         onCancel={close}
         isPending={reject.isPending}
-        onConfirm={(reason) => reject.mutate({ id: idea.id, reason }, { onSettled: close })}
+        onConfirm={(reason) =>
+          reject.mutate({ id: idea.id, reason, version: idea.updatedAt }, { onSettled: close })
+        }
       />
       {dialog === 'edit' && <Editor ideaId={idea.id} onClose={close} />}
       <DeleteIdeaDialog

@@ -27,6 +27,7 @@ export function createPendingIdea(overrides: Partial<PendingIdea> = {}): Pending
     hasPitchDeck: false,
     pitchDeckUrl: null,
     createdAt: '2025-01-05T10:00:00Z',
+    updatedAt: '2025-01-05T10:00:00Z',
     authorId: 'a1b2c3d4-0000-4000-8000-000000000001',
     author: { displayName: 'Alice Author' },
     fundingNeeded: 50000,

@@ -6,7 +6,16 @@ import { EDITED_FIELDS, SUBSCRIPTION_TIERS, type EditedField } from './constants
 import { ideaSchema } from './ideas.ts';
 import { memberSuspensionSchema } from './suspension.ts';
 
-export const rejectIdeaSchema = z.strictObject({
+/**
+ * A decision names the version its administrator saw (a pending idea's updatedAt, an edit's submittedAt): when the
+ * author changed it since, the decision is refused with 409. Without one, the decision takes what is there.
+ */
+export const reviewDecisionSchema = z.strictObject({
+  version: timestampSchema.nullish(),
+});
+export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+export const rejectIdeaSchema = reviewDecisionSchema.extend({
   reason: z
     .string('reason must be text')
     .trim()
@@ -55,6 +64,7 @@ export const pendingIdeaSchema = ideaSchema.pick({
   id: true,
   title: true,
   createdAt: true,
+  updatedAt: true,
   authorId: true,
   author: true,
   fundingNeeded: true,

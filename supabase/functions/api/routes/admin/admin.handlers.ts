@@ -41,6 +41,7 @@ const toPendingIdea = (row: sql.PendingRow, pitchDeckUrl: string | null): Pendin
   hasPitchDeck: row.pitch_deck_path !== null,
   pitchDeckUrl,
   createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
   authorId: row.author_id,
   author: { displayName: row.author_display_name },
   fundingNeeded: row.funding_needed,
@@ -56,16 +57,22 @@ export async function pendingIdeas(c: Ctx, { caller, tx }: Input<typeof routes.p
   );
 }
 
-/** 404 for an unknown idea and 409 for one that is not pending come from the review function itself. */
-export async function approve(c: Ctx, { params, tx }: Input<typeof routes.approve>) {
-  const idea = await tx((t) => sql.approveIdea(t, params.id));
+/**
+ * 404 for an unknown idea and 409 for one that is not pending, or changed since the version the administrator saw,
+ * come from the review function itself.
+ */
+export async function approve(c: Ctx, { params, body, tx }: Input<typeof routes.approve>) {
+  const idea = await tx(async (t) => {
+    const { version } = await body();
+    return await sql.approveIdea(t, params.id, version ?? null);
+  });
   return reply(c, routes.approve, toIdea(idea));
 }
 
 export async function reject(c: Ctx, { params, body, tx }: Input<typeof routes.reject>) {
   const idea = await tx(async (t) => {
-    const { reason } = await body();
-    return await sql.rejectIdea(t, params.id, reason ?? null);
+    const { reason, version } = await body();
+    return await sql.rejectIdea(t, params.id, reason ?? null, version ?? null);
   });
   return reply(c, routes.reject, toIdea(idea));
 }
@@ -146,14 +153,17 @@ async function decideEdit(
 }
 
 export async function approveEdit(c: Ctx, input: Input<typeof routes.approveEdit>) {
-  const idea = await decideEdit(input, (t) => sql.reviewEdit(t, input.params.id, 'approved'));
+  const idea = await decideEdit(input, async (t) => {
+    const { version } = await input.body();
+    return await sql.reviewEdit(t, input.params.id, 'approved', null, version ?? null);
+  });
   return reply(c, routes.approveEdit, toIdea(idea));
 }
 
 export async function rejectEdit(c: Ctx, input: Input<typeof routes.rejectEdit>) {
   const idea = await decideEdit(input, async (t) => {
-    const { reason } = await input.body();
-    return await sql.reviewEdit(t, input.params.id, 'rejected', reason ?? null);
+    const { reason, version } = await input.body();
+    return await sql.reviewEdit(t, input.params.id, 'rejected', reason ?? null, version ?? null);
   });
   return reply(c, routes.rejectEdit, toIdea(idea));
 }

@@ -7,6 +7,7 @@ import {
   pendingEditItemSchema,
   pendingIdeaSchema,
   rejectIdeaSchema,
+  reviewDecisionSchema,
   roleChangeSchema,
   userListQuerySchema,
 } from '../../../_shared/schemas/admin.ts';
@@ -34,16 +35,17 @@ export const pendingIdeas = {
   statuses: [200, 401, 403],
 } as const satisfies RouteContract;
 
-/** 409 for an idea that is not pending. */
+/** 409 for an idea that is not pending, or that changed since the version named (optional, as the body). */
 export const approve = {
   method: 'PUT',
   path: '/ideas/:id/approve',
-  summary: 'Publish a pending idea.',
+  summary: 'Publish a pending idea, refused when it changed since the version its reviewer saw.',
   access: { admin: 'approve ideas' },
   params: idParams,
   notFound: IDEA_NOT_FOUND,
+  body: { type: 'json', schema: reviewDecisionSchema, optional: true },
   response: { data: ideaSchema },
-  statuses: [200, 401, 403, 404, 409],
+  statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Idea approved successfully!',
 } as const satisfies RouteContract;
 
@@ -71,20 +73,24 @@ export const pendingEdits = {
   statuses: [200, 401, 403],
 } as const satisfies RouteContract;
 
-/** 404 when the idea has no edit waiting. The idea stays approved either way. */
+/**
+ * 404 when the idea has no edit waiting, 409 when the edit changed since the version named (its submittedAt,
+ * optional). The idea stays approved either way.
+ */
 export const approveEdit = {
   method: 'PUT',
   path: '/ideas/:id/edit/approve',
-  summary: "Apply an approved idea's pending edit.",
+  summary: "Apply an approved idea's pending edit, refused when it changed since the version its reviewer saw.",
   access: { admin: 'approve edits' },
   params: idParams,
   notFound: IDEA_NOT_FOUND,
+  body: { type: 'json', schema: reviewDecisionSchema, optional: true },
   response: { data: ideaSchema },
-  statuses: [200, 401, 403, 404],
+  statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Edit approved: the idea now shows it.',
 } as const satisfies RouteContract;
 
-/** The reason is optional, as for a rejected idea. */
+/** The reason and the version are optional, as for a rejected idea; 409 when the edit changed since that version. */
 export const rejectEdit = {
   method: 'POST',
   path: '/ideas/:id/edit/reject',
@@ -94,7 +100,7 @@ export const rejectEdit = {
   notFound: IDEA_NOT_FOUND,
   body: { type: 'json', schema: rejectIdeaSchema, optional: true },
   response: { data: ideaSchema },
-  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  statuses: [200, 400, 401, 403, 404, 409, 413, 415, 422],
   message: 'Edit rejected: the approved version stays.',
 } as const satisfies RouteContract;
 

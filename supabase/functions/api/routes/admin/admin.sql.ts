@@ -22,7 +22,10 @@ export async function dashboardStats(tx: postgres.TransactionSql): Promise<Dashb
 }
 
 /** What the queue's cards show besides the function's columns: administrators read every idea. */
-type JudgedColumns = Pick<Tables<'ideas'>, 'target_market' | 'business_model' | 'tags' | 'pitch_deck_path'>;
+type JudgedColumns = Dated<
+  Pick<Tables<'ideas'>, 'target_market' | 'business_model' | 'tags' | 'pitch_deck_path' | 'updated_at'>,
+  'updated_at'
+>;
 
 /** funding_needed is read as float8: a number. */
 export type PendingRow = Dated<FunctionReturns<{ schema: 'private' }, 'admin_pending_ideas'>[number], 'created_at'> &
@@ -31,7 +34,8 @@ export type PendingRow = Dated<FunctionReturns<{ schema: 'private' }, 'admin_pen
 export function pendingIdeas(tx: postgres.TransactionSql) {
   return tx<PendingRow[]>`
     select q.id, q.title, q.description, q.category, q.created_at, q.author_id, q.author_display_name,
-           q.funding_needed::float8 as funding_needed, i.target_market, i.business_model, i.tags, i.pitch_deck_path
+           q.funding_needed::float8 as funding_needed, i.target_market, i.business_model, i.tags, i.pitch_deck_path,
+           i.updated_at
     from private.admin_pending_ideas() as q
     join public.ideas as i on i.id = q.id
     order by q.created_at, q.id`;
@@ -50,12 +54,18 @@ async function reviewed(tx: postgres.TransactionSql, call: string, args: (string
   return row!;
 }
 
-export function approveIdea(tx: postgres.TransactionSql, id: string): Promise<IdeaRow> {
-  return reviewed(tx, 'private.approve_idea($1)', [id]);
+/** `seen`: the version the administrator decided on (updated_at); 409 from the review function when it moved. */
+export function approveIdea(tx: postgres.TransactionSql, id: string, seen: string | null): Promise<IdeaRow> {
+  return reviewed(tx, "private.review_idea($1, 'approved', null, $2)", [id, seen]);
 }
 
-export function rejectIdea(tx: postgres.TransactionSql, id: string, reason: string | null): Promise<IdeaRow> {
-  return reviewed(tx, 'private.reject_idea($1, $2)', [id, reason]);
+export function rejectIdea(
+  tx: postgres.TransactionSql,
+  id: string,
+  reason: string | null,
+  seen: string | null,
+): Promise<IdeaRow> {
+  return reviewed(tx, "private.review_idea($1, 'rejected', $2, $3)", [id, reason, seen]);
 }
 
 /** One version of an idea's edited fields (EDITED_FIELDS): text, tags as a list, the deck by its path ('' none). */
@@ -105,13 +115,15 @@ export async function editDecks(
   return idea && edit ? { current: idea.current, proposed: edit.proposed } : null;
 }
 
+/** `seen`: the version of the edit the administrator decided on (submitted_at); 409 when it moved. */
 export function reviewEdit(
   tx: postgres.TransactionSql,
   id: string,
   decision: 'approved' | 'rejected',
-  reason: string | null = null,
+  reason: string | null,
+  seen: string | null,
 ): Promise<IdeaRow> {
-  return reviewed(tx, 'private.review_idea_edit($1, $2, $3)', [id, decision, reason]);
+  return reviewed(tx, 'private.review_idea_edit($1, $2, $3, $4)', [id, decision, reason, seen]);
 }
 
 export type UserRow = BigintText<
