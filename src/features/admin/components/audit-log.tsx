@@ -1,7 +1,6 @@
 // The Audit tab of the admin dashboard: every administrative action, newest first, who did it, to what, and the
 // fields it changed. Filtered by action, date range, administrator or target (kept in the URL) and paged by 25.
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -13,6 +12,7 @@ import { actorName, AuditEntryItem, targetName } from '@/features/admin/componen
 import { AuditFilters } from '@/features/admin/components/audit-filters';
 import { useAuditFilters } from '@/features/admin/hooks/use-audit-filters';
 import { serverMessage } from '@/lib/api-errors';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 export function AuditLog() {
   const { filters, page, setFilters, setPage, clear } = useAuditFilters();
@@ -49,10 +49,7 @@ export function AuditLog() {
           {`Error loading the audit log: ${serverMessage(log.error) ?? log.error.message}`}
         </ErrorRetry>
       ) : log.isPending ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading the audit log...</Typography>
-        </Stack>
+        <LoadingStatus text="Loading the audit log..." />
       ) : log.data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography>

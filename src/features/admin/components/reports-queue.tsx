@@ -3,7 +3,6 @@
 // a comment can be hidden and an approved idea sent back to review. Paged by 20 when there are more.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { REPORTS_PAGE_SIZE, useReports } from '@/features/admin/api/get-reports';
 import { ReportedTargetItem } from '@/features/admin/components/reports-target';
 import { countOf } from '@/utils/format';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 export function ReportsQueue() {
   const [page, setPage] = useState(0);
@@ -33,10 +33,7 @@ export function ReportsQueue() {
       {reports.isError ? (
         <Alert severity="error">{`Error loading the reports: ${reports.error.message}`}</Alert>
       ) : reports.isPending ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading the reports...</Typography>
-        </Stack>
+        <LoadingStatus text="Loading the reports..." />
       ) : reports.data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography>No open reports. Nothing needs a decision.</Typography>

@@ -4,7 +4,6 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { TRASH_PAGE_SIZE, useTrash } from '@/features/admin/api/get-trash';
 import { useRestoreIdea } from '@/features/admin/api/restore-idea';
 import { serverMessage } from '@/lib/api-errors';
 import { countOf, formatDate } from '@/utils/format';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 export function TrashList() {
   const [page, setPage] = useState(0);
@@ -50,10 +50,7 @@ export function TrashList() {
       {trash.isError ? (
         <Alert severity="error">{`Error loading the trash: ${trash.error.message}`}</Alert>
       ) : trash.isPending ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading the trash...</Typography>
-        </Stack>
+        <LoadingStatus text="Loading the trash..." />
       ) : trash.data.total === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography>The trash is empty.</Typography>

@@ -4,7 +4,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -34,6 +33,7 @@ import {
 } from '@/features/admin/components/user-parts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { countOf, formatDate } from '@/utils/format';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
@@ -106,10 +106,7 @@ export function UserManagement() {
       {users.isError ? (
         <Alert severity="error">{`Error loading users: ${users.error.message}`}</Alert>
       ) : users.isPending ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading users...</Typography>
-        </Stack>
+        <LoadingStatus text="Loading users..." />
       ) : phone ? (
         <UserCards users={users.data.users} onAction={ask} />
       ) : (

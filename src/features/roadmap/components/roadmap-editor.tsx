@@ -10,7 +10,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,6 +26,7 @@ import { useAdminRoadmap, useRoadmapWrite, type RoadmapWrite } from '@/features/
 import { RoadmapItemDialog } from '@/features/roadmap/components/roadmap-item-dialog';
 import { StatusChip } from '@/features/roadmap/components/status-chip';
 import { serverMessage } from '@/lib/api-errors';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; item: AdminRoadmapItem };
 
@@ -94,10 +94,7 @@ export function RoadmapEditor() {
       {roadmap.isError ? (
         <Alert severity="error">{`Error loading the roadmap: ${roadmap.error.message}`}</Alert>
       ) : roadmap.isPending ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ justifyContent: 'center', py: 6 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading the roadmap...</Typography>
-        </Stack>
+        <LoadingStatus text="Loading the roadmap..." />
       ) : (
         <Stack spacing={3}>
           {byQuarter(roadmap.data).map((group) => (
