@@ -2,7 +2,7 @@
 -- The schema as the migrations leave it, to read; change it with a new migration, then regenerate.
 -- tests/stack/generated-files.test.ts fails while this file differs from the migrated database.
 --
--- Premium members' landing pages and their waitlists.
+-- Premium members' landing pages, their waitlists and their views per day.
 -- Grants are all there are (a role not named has none), the owner aside.
 
 -- private.waitlist_joins
@@ -13,6 +13,29 @@ create table private.waitlist_joins (
 );
 comment on table private.waitlist_joins is 'When each client (a hash of its address) last joined waitlists, for the rate limit.';
 alter table private.waitlist_joins owner to postgres;
+
+-- public.landing_page_views
+create table public.landing_page_views (
+  page_id uuid not null,
+  day date not null,
+  views integer default 1 not null,
+  constraint landing_page_views_pkey PRIMARY KEY (page_id, day),
+  constraint landing_page_views_page_id_fkey FOREIGN KEY (page_id) REFERENCES public.landing_pages(id) ON DELETE CASCADE,
+  constraint landing_page_views_views_check CHECK (views >= 0 AND views <= 10000)
+);
+comment on table public.landing_page_views is 'How many times each published landing page was viewed per UTC day; no visitor data.';
+alter table public.landing_page_views owner to postgres;
+alter table public.landing_page_views enable row level security;
+create policy "administrators can read every page's views" on public.landing_page_views
+  for select to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+create policy "owners can read their pages' views" on public.landing_page_views
+  for select to authenticated
+  using ((page_id IN ( SELECT lp.id
+   FROM public.landing_pages lp
+  WHERE lp.owner_id = (( SELECT auth.uid() AS uid)))));
+grant select on table public.landing_page_views to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on table public.landing_page_views to service_role;
 
 -- public.landing_pages
 create table public.landing_pages (
@@ -144,6 +167,41 @@ end;
 $function$;
 alter function private.check_landing_page_update() owner to postgres;
 
+-- private.count_landing_page_view(p_slug text)
+CREATE OR REPLACE FUNCTION private.count_landing_page_view(p_slug text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid;
+  target_owner uuid;
+  counted boolean;
+begin
+  -- The page of an idea in the trash is missing, as its public read is.
+  select lp.id, lp.owner_id into target, target_owner
+  from public.landing_pages as lp
+  join public.ideas as i on i.id = lp.idea_id and i.deleted_at is null
+  where lp.slug = p_slug and lp.published_at is not null;
+  if target is null then
+    raise exception 'Landing page not found' using errcode = 'P0002';
+  end if;
+  if target_owner = (select auth.uid()) then
+    return false;
+  end if;
+  insert into public.landing_page_views as v (page_id, day)
+  values (target, (now() at time zone 'UTC')::date)
+  on conflict (page_id, day) do update set views = v.views + 1 where v.views < 10000
+  returning true into counted;
+  return coalesce(counted, false);
+end;
+$function$;
+comment on function private.count_landing_page_view(p_slug text) is 'Counts a view of a published landing page for today (UTC), unless the caller owns it or the day''s cap is reached.';
+alter function private.count_landing_page_view(p_slug text) owner to postgres;
+grant execute on function private.count_landing_page_view(p_slug text) to anon;
+grant execute on function private.count_landing_page_view(p_slug text) to authenticated;
+
 -- private.get_public_landing_page(p_slug text)
 CREATE OR REPLACE FUNCTION private.get_public_landing_page(p_slug text)
  RETURNS TABLE(slug text, content jsonb, published_at timestamp with time zone, market_demand_score numeric, innovation_score numeric, competition_score numeric, final_score numeric, rating_count integer, leaderboard_rank bigint)
@@ -272,6 +330,42 @@ alter function private.join_waitlist(p_slug text, p_email text, p_client_key tex
 grant execute on function private.join_waitlist(p_slug text, p_email text, p_client_key text) to anon;
 grant execute on function private.join_waitlist(p_slug text, p_email text, p_client_key text) to authenticated;
 grant execute on function private.join_waitlist(p_slug text, p_email text, p_client_key text) to service_role;
+
+-- private.landing_page_stats(p_page_id uuid)
+CREATE OR REPLACE FUNCTION private.landing_page_stats(p_page_id uuid)
+ RETURNS TABLE(day date, views integer, signups integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with page as (
+    select lp.id
+    from public.landing_pages as lp
+    join public.ideas as i on i.id = lp.idea_id and i.deleted_at is null
+    where lp.id = p_page_id and (lp.owner_id = (select auth.uid()) or (select private.is_admin()))
+  ),
+  first_day as (
+    select (now() at time zone 'UTC')::date - 29 as day
+  ),
+  days as (
+    select d::date as day
+    from page, first_day, pg_catalog.generate_series(first_day.day, first_day.day + 29, interval '1 day') as d
+  ),
+  signups as (
+    select (w.created_at at time zone 'UTC')::date as day, count(*)::integer as signups
+    from public.waitlist_signups as w, first_day
+    where w.page_id = p_page_id and w.created_at >= first_day.day::timestamp at time zone 'UTC'
+    group by 1
+  )
+  select days.day, coalesce(v.views, 0), coalesce(s.signups, 0)
+  from days
+  left join public.landing_page_views as v on v.page_id = p_page_id and v.day = days.day
+  left join signups as s on s.day = days.day
+  order by days.day;
+$function$;
+comment on function private.landing_page_stats(p_page_id uuid) is 'A landing page''s views and sign-ups per UTC day over the last 30 days, for its owner or an administrator.';
+alter function private.landing_page_stats(p_page_id uuid) owner to postgres;
+grant execute on function private.landing_page_stats(p_page_id uuid) to authenticated;
 
 -- private.set_landing_page_draft()
 CREATE OR REPLACE FUNCTION private.set_landing_page_draft()

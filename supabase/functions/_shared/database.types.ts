@@ -421,6 +421,12 @@ export type Database = {
         };
         Returns: number;
       };
+      count_landing_page_view: {
+        Args: {
+          p_slug: string;
+        };
+        Returns: boolean;
+      };
       deck_in_use: {
         Args: {
           p_path: string;
@@ -582,6 +588,16 @@ export type Database = {
           p_slug: string;
         };
         Returns: undefined;
+      };
+      landing_page_stats: {
+        Args: {
+          p_page_id: string;
+        };
+        Returns: {
+          day: string;
+          signups: number;
+          views: number;
+        }[];
       };
       lift_suspension: {
         Args: {
@@ -1138,6 +1154,32 @@ export type Database = {
             columns: ['reviewed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      landing_page_views: {
+        Row: {
+          day: string;
+          page_id: string;
+          views: number;
+        };
+        Insert: {
+          day: string;
+          page_id: string;
+          views?: number;
+        };
+        Update: {
+          day?: string;
+          page_id?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'landing_page_views_page_id_fkey';
+            columns: ['page_id'];
+            isOneToOne: false;
+            referencedRelation: 'landing_pages';
             referencedColumns: ['id'];
           },
         ];

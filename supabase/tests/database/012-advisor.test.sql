@@ -145,6 +145,8 @@ select is(
      || array['get_public_landing_page', 'join_waitlist']
      -- unrated_ideas_last: the leaderboard's total
      || array['idea_count']
+     -- landing_page_views: a view of a published page counted
+     || array['count_landing_page_view']
    ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
@@ -177,6 +179,8 @@ select is(
      || array['admin_trash', 'restore_idea', 'trash_idea']
      -- member_suspension: suspend, lift, void ratings, read suspensions; each checks the caller is an administrator
      || array['lift_suspension', 'member_suspensions', 'suspend_member', 'void_ratings']
+     -- landing_page_views: a view counted, a page's views and sign-ups per day for its owner or an administrator
+     || array['count_landing_page_view', 'landing_page_stats']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );
