@@ -38,11 +38,15 @@ create table public.mail_preferences (
   replies_to_me boolean default false not null,
   unsubscribe_token uuid default gen_random_uuid() not null,
   updated_at timestamp with time zone default now() not null,
+  followed_ideas boolean default false not null,
+  weekly_digest boolean default false not null,
   constraint mail_preferences_pkey PRIMARY KEY (member_id),
   constraint mail_preferences_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint mail_preferences_unsubscribe_token_key UNIQUE (unsubscribe_token)
 );
 comment on table public.mail_preferences is 'Which e-mails a member wants; a member without a row has the defaults (review outcomes only).';
+comment on column public.mail_preferences.followed_ideas is 'Mail about ideas the member follows: changes, new comments, roadmap moves, merges.';
+comment on column public.mail_preferences.weekly_digest is 'The weekly digest; off until the member turns it on.';
 alter table public.mail_preferences owner to postgres;
 alter table public.mail_preferences enable row level security;
 create policy "mail_preferences: members change their own" on public.mail_preferences
@@ -130,6 +134,8 @@ AS $function$
     when 'review_outcome' then 'review_outcomes'
     when 'comment' then 'comments_on_my_ideas'
     when 'reply' then 'replies_to_me'
+    when 'follow_update' then 'followed_ideas'
+    when 'digest' then 'weekly_digest'
   end;
 $function$;
 alter function private.mail_topic(p_kind text) owner to postgres;
@@ -142,23 +148,28 @@ CREATE OR REPLACE FUNCTION private.unsubscribe_mail(p_token uuid, p_topic text D
  SET search_path TO ''
 AS $function$
 declare
+  topics constant text[] :=
+    array['review_outcomes', 'comments_on_my_ideas', 'replies_to_me', 'followed_ideas', 'weekly_digest'];
   found_member uuid;
 begin
-  if p_topic is not null and p_topic not in ('review_outcomes', 'comments_on_my_ideas', 'replies_to_me') then
+  if p_topic is not null
+     and p_topic not in ('review_outcomes', 'comments_on_my_ideas', 'replies_to_me', 'followed_ideas', 'weekly_digest')
+  then
     raise exception 'Unknown mail topic %', p_topic using errcode = '22023';
   end if;
   update public.mail_preferences
   set review_outcomes = case when p_topic is null or p_topic = 'review_outcomes' then false else review_outcomes end,
       comments_on_my_ideas =
         case when p_topic is null or p_topic = 'comments_on_my_ideas' then false else comments_on_my_ideas end,
-      replies_to_me = case when p_topic is null or p_topic = 'replies_to_me' then false else replies_to_me end
+      replies_to_me = case when p_topic is null or p_topic = 'replies_to_me' then false else replies_to_me end,
+      followed_ideas = case when p_topic is null or p_topic = 'followed_ideas' then false else followed_ideas end,
+      weekly_digest = case when p_topic is null or p_topic = 'weekly_digest' then false else weekly_digest end
   where unsubscribe_token = p_token
   returning member_id into found_member;
   if found_member is null then
     return null;
   end if;
-  return case when p_topic is null then array['review_outcomes', 'comments_on_my_ideas', 'replies_to_me']
-              else array[p_topic] end;
+  return case when p_topic is null then topics else array[p_topic] end;
 end;
 $function$;
 comment on function private.unsubscribe_mail(p_token uuid, p_topic text) is 'Turns a mail topic off for the member whose unsubscribe token this is; no sign-in needed.';

@@ -655,6 +655,26 @@ end;
 $function$;
 alter function private.forget_hidden_text() owner to postgres;
 
+-- private.get_landing_preview(p_slug text)
+CREATE OR REPLACE FUNCTION private.get_landing_preview(p_slug text)
+ RETURNS TABLE(title text, description text, accent text, category text, adjusted_score numeric, total_ratings integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select lp.content ->> 'title', lp.content ->> 'description', lp.content ->> 'accent', i.category,
+         i.adjusted_score, i.total_ratings
+  from public.landing_pages as lp
+  join public.ideas as live on live.id = lp.idea_id and live.deleted_at is null
+  left join public.ideas as i on i.id = lp.idea_id and i.status = 'approved'
+  where lp.slug = p_slug and lp.published_at is not null;
+$function$;
+comment on function private.get_landing_preview(p_slug text) is 'What a published landing page''s preview image shows: title, description, accent; category and trusted score while its idea is approved.';
+alter function private.get_landing_preview(p_slug text) owner to postgres;
+grant execute on function private.get_landing_preview(p_slug text) to anon;
+grant execute on function private.get_landing_preview(p_slug text) to authenticated;
+grant execute on function private.get_landing_preview(p_slug text) to service_role;
+
 -- private.handle_edit_review_items()
 CREATE OR REPLACE FUNCTION private.handle_edit_review_items()
  RETURNS trigger
@@ -777,6 +797,26 @@ alter function private.idea_count(p_pattern text, p_status text, p_category text
 grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to anon;
 grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to authenticated;
 grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to service_role;
+
+-- private.idea_follow_state(p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.idea_follow_state(p_idea_id uuid)
+ RETURNS TABLE(followers integer, following boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (select count(*)::int from public.follows as f where f.idea_id = i.id),
+         exists (select 1 from public.follows as f where f.idea_id = i.id and f.member_id = auth.uid())
+  from public.ideas as i
+  where i.id = p_idea_id
+    and i.deleted_at is null
+    and private.can_see_idea(i.status, i.author_id, auth.uid(), private.is_admin());
+$function$;
+comment on function private.idea_follow_state(p_idea_id uuid) is 'Follower count of an idea the caller can see, and whether the caller follows it; no row otherwise.';
+alter function private.idea_follow_state(p_idea_id uuid) owner to postgres;
+grant execute on function private.idea_follow_state(p_idea_id uuid) to anon;
+grant execute on function private.idea_follow_state(p_idea_id uuid) to authenticated;
+grant execute on function private.idea_follow_state(p_idea_id uuid) to service_role;
 
 -- private.is_http_url(value text)
 CREATE OR REPLACE FUNCTION private.is_http_url(value text)

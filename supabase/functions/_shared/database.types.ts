@@ -501,6 +501,19 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_landing_preview: {
+        Args: {
+          p_slug: string;
+        };
+        Returns: {
+          accent: string;
+          adjusted_score: number;
+          category: string;
+          description: string;
+          title: string;
+          total_ratings: number;
+        }[];
+      };
       get_my_profile: {
         Args: Record<never, never>;
         Returns: Database['public']['Tables']['profiles']['Row'][];
@@ -552,6 +565,15 @@ export type Database = {
           p_status: string;
         };
         Returns: number;
+      };
+      idea_follow_state: {
+        Args: {
+          p_idea_id: string;
+        };
+        Returns: {
+          followers: number;
+          following: boolean;
+        }[];
       };
       idea_search_text: {
         Args: {
@@ -911,6 +933,39 @@ export type Database = {
           },
         ];
       };
+      follows: {
+        Row: {
+          created_at: string;
+          idea_id: string;
+          member_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          idea_id: string;
+          member_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          idea_id?: string;
+          member_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'follows_idea_id_fkey';
+            columns: ['idea_id'];
+            isOneToOne: false;
+            referencedRelation: 'ideas';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'follows_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       idea_edits: {
         Row: {
           author_id: string;
@@ -1024,6 +1079,7 @@ export type Database = {
           rejection_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
+          roadmap_item_id: number | null;
           score_margin: number | null;
           social_media: Json;
           spread: number | null;
@@ -1073,6 +1129,7 @@ export type Database = {
           rejection_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
+          roadmap_item_id?: number | null;
           score_margin?: never;
           social_media?: Json;
           spread?: never;
@@ -1122,6 +1179,7 @@ export type Database = {
           rejection_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
+          roadmap_item_id?: number | null;
           score_margin?: never;
           social_media?: Json;
           spread?: never;
@@ -1154,6 +1212,13 @@ export type Database = {
             columns: ['reviewed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ideas_roadmap_item_id_fkey';
+            columns: ['roadmap_item_id'];
+            isOneToOne: false;
+            referencedRelation: 'roadmap_items';
             referencedColumns: ['id'];
           },
         ];
@@ -1291,27 +1356,33 @@ export type Database = {
       mail_preferences: {
         Row: {
           comments_on_my_ideas: boolean;
+          followed_ideas: boolean;
           member_id: string;
           replies_to_me: boolean;
           review_outcomes: boolean;
           unsubscribe_token: string;
           updated_at: string;
+          weekly_digest: boolean;
         };
         Insert: {
           comments_on_my_ideas?: boolean;
+          followed_ideas?: boolean;
           member_id: string;
           replies_to_me?: boolean;
           review_outcomes?: boolean;
           unsubscribe_token?: string;
           updated_at?: string;
+          weekly_digest?: boolean;
         };
         Update: {
           comments_on_my_ideas?: boolean;
+          followed_ideas?: boolean;
           member_id?: string;
           replies_to_me?: boolean;
           review_outcomes?: boolean;
           unsubscribe_token?: string;
           updated_at?: string;
+          weekly_digest?: boolean;
         };
         Relationships: [
           {
@@ -1551,6 +1622,7 @@ export type Database = {
           label: string;
           position: number;
           quarter: string;
+          shipped_at: string | null;
           status: string;
           theme: string;
           updated_at: string;
@@ -1561,6 +1633,7 @@ export type Database = {
           label: string;
           position: number;
           quarter: string;
+          shipped_at?: string | null;
           status: string;
           theme: string;
           updated_at?: string;
@@ -1571,6 +1644,7 @@ export type Database = {
           label?: string;
           position?: number;
           quarter?: string;
+          shipped_at?: string | null;
           status?: string;
           theme?: string;
           updated_at?: string;

@@ -147,6 +147,8 @@ select is(
      || array['idea_count']
      -- landing_page_views: a view of a published page counted
      || array['count_landing_page_view']
+     -- landing_preview: what a published page's preview image shows
+     || array['get_landing_preview']
    ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
@@ -181,6 +183,8 @@ select is(
      || array['lift_suspension', 'member_suspensions', 'suspend_member', 'void_ratings']
      -- landing_page_views: a view counted, a page's views and sign-ups per day for its owner or an administrator
      || array['count_landing_page_view', 'landing_page_stats']
+     -- landing_preview: what a published page's preview image shows
+     || array['get_landing_preview']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );
