@@ -104,8 +104,10 @@ export const RESOURCES: readonly Resource[] = [
       'publish',
       'unpublish',
       'waitlist',
+      'stats',
       'publicPage',
       'join',
+      'countView',
     ]),
   },
 ];

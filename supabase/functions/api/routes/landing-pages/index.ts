@@ -1,5 +1,5 @@
-// /api/landing-pages (a member's pages) and /api/p/{slug} (the public page and its waitlist): each route of the
-// contract on its handler.
+// /api/landing-pages (a member's pages) and /api/p/{slug} (the public page, its waitlist and its views): each
+// route of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
 import { mount } from '../common/mount.ts';
@@ -15,5 +15,7 @@ mount(landingPages, routes.remove, handlers.remove);
 mount(landingPages, routes.publish, handlers.publish);
 mount(landingPages, routes.unpublish, handlers.unpublish);
 mount(landingPages, routes.waitlist, handlers.waitlist);
+mount(landingPages, routes.stats, handlers.stats);
 mount(landingPages, routes.publicPage, handlers.publicPage);
 mount(landingPages, routes.join, handlers.join);
+mount(landingPages, routes.countView, handlers.countView);

@@ -10,6 +10,7 @@ import { AI_FALLBACK_NOTICE, aiDraft, aiSettings } from './ai-draft.ts';
 import { slugCandidates, templateDraft, type DraftIdea } from './draft.ts';
 import * as routes from './landing-pages.routes.ts';
 import * as sql from './landing-pages.sql.ts';
+import { isDeclaredBot, statsOf } from './views.ts';
 
 export const PREMIUM_NEEDED = 'Landing pages are a premium feature. Upgrade to premium to create one.';
 /** The database's own text (trigger landing_pages_check_update), said before the body is read. */
@@ -142,6 +143,22 @@ export async function waitlist(c: Ctx, { params, query, tx }: Input<typeof route
     perDay,
   };
   return reply(c, routes.waitlist, report);
+}
+
+export async function stats(c: Ctx, { params, tx }: Input<typeof routes.stats>) {
+  const days = await tx((t) => sql.pageStats(t, params.id));
+  if (days.length === 0) throw notFound(routes.stats.notFound);
+  return reply(c, routes.stats, statsOf(days));
+}
+
+/** A bot's view is not counted, but its answer for a missing page is the same 404. */
+export async function countView(c: Ctx, { params, tx }: Input<typeof routes.countView>) {
+  const counted = await tx(async (t) => {
+    if (!isDeclaredBot(c.req.raw.headers)) return await sql.countView(t, params.slug);
+    if (!(await sql.isPublished(t, params.slug))) throw notFound(routes.countView.notFound);
+    return false;
+  });
+  return reply(c, routes.countView, { counted });
 }
 
 export async function publicPage(c: Ctx, { params, tx }: Input<typeof routes.publicPage>) {

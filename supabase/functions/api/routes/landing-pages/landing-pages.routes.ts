@@ -1,5 +1,6 @@
 // The contract of the landing-page endpoints: a premium member's pages (draft, edit, publish, unpublish, delete,
-// the waitlist report) and the public page with its waitlist. Payloads: _shared/schemas/landing-pages.ts.
+// the waitlist report, the views and conversion) and the public page with its waitlist and view count. Payloads:
+// _shared/schemas/landing-pages.ts and landing-stats.ts.
 import { z } from 'zod';
 import { deletedSchema } from '../../../_shared/schemas/api.ts';
 import {
@@ -13,6 +14,7 @@ import {
   waitlistReportSchema,
   waitlistSignupSchema,
 } from '../../../_shared/schemas/landing-pages.ts';
+import { landingStatsSchema, viewCountedSchema } from '../../../_shared/schemas/landing-stats.ts';
 import type { RouteContract } from '../common/contract.ts';
 import { idParams } from '../common/params.ts';
 
@@ -142,6 +144,21 @@ export const waitlist = {
   statuses: [200, 401, 404, 422],
 } as const satisfies RouteContract;
 
+/**
+ * The page's views and sign-ups per UTC day over the last 30 days, with their totals and the conversion rate: the
+ * owner or an administrator; 404 for anyone else, as for a missing page.
+ */
+export const stats = {
+  method: 'GET',
+  path: '/landing-pages/:id/stats',
+  summary: "A landing page's views, sign-ups and conversion over the last 30 days (its owner or an administrator).",
+  access: 'member',
+  params: idParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: landingStatsSchema },
+  statuses: [200, 401, 404],
+} as const satisfies RouteContract;
+
 /** A published page for anyone (PublicLandingPage); 404 for a draft or an unknown address. */
 export const publicPage = {
   method: 'GET',
@@ -170,4 +187,20 @@ export const join = {
   response: { data: waitlistJoinedSchema },
   statuses: [200, 400, 401, 404, 413, 415, 422, 429],
   message: "Thanks! You're on the waitlist.",
+} as const satisfies RouteContract;
+
+/**
+ * Counts one view of a published page (the SPA sends it once per page load): no cookie, nothing of the visitor
+ * stored. Not counted (counted: false) for the page's owner, a client whose User-Agent names a crawler or a link
+ * preview, a prefetch, or past 10 000 views a day; 404 for a draft or an unknown address, as the page itself.
+ */
+export const countView = {
+  method: 'POST',
+  path: '/p/:slug/views',
+  summary: 'Count a view of a published landing page.',
+  access: 'public',
+  params: slugParams,
+  notFound: PAGE_NOT_FOUND,
+  response: { data: viewCountedSchema },
+  statuses: [200, 401, 404],
 } as const satisfies RouteContract;

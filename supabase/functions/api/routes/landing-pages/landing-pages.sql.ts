@@ -1,6 +1,7 @@
 // The SQL of the landing-page endpoints. Every statement runs as the caller: the policies decide which pages are
 // seen and changed, the trigger refuses edits once the owner is not premium, and the public page and the waitlist
-// join go through private.get_public_landing_page and private.join_waitlist.
+// join go through private.get_public_landing_page and private.join_waitlist, a view through
+// private.count_landing_page_view, the owner's stats through private.landing_page_stats.
 import type postgres from 'postgres';
 import type { FunctionReturns, Tables } from '../../../_shared/database.types.ts';
 import type { Dated, MaybeNull } from '../../../_shared/pg-rows.ts';
@@ -158,4 +159,24 @@ export async function publicPage(tx: postgres.TransactionSql, slug: string): Pro
 /** Answers nothing either way: a repeat join looks like the first. */
 export async function joinWaitlist(tx: postgres.TransactionSql, slug: string, email: string, clientKey: string) {
   await tx`select private.join_waitlist(${slug}, ${email}, ${clientKey})`;
+}
+
+/** Whether the view was counted; a draft or an unknown address raises 'Landing page not found' (P0002, a 404). */
+export async function countView(tx: postgres.TransactionSql, slug: string): Promise<boolean> {
+  const [row] = await tx<{ counted: boolean }[]>`select private.count_landing_page_view(${slug}) as counted`;
+  return row!.counted;
+}
+
+/** Whether a published page has this address, without the verdict's reads. */
+export async function isPublished(tx: postgres.TransactionSql, slug: string): Promise<boolean> {
+  const rows = await tx`select 1 from private.get_public_landing_page(${slug})`;
+  return rows.length > 0;
+}
+
+type StatsDay = FunctionReturns<{ schema: 'private' }, 'landing_page_stats'>[number];
+
+/** 30 rows, oldest first, for the page's owner or an administrator; none for anyone else. */
+export function pageStats(tx: postgres.TransactionSql, pageId: string) {
+  return tx<StatsDay[]>`
+    select to_char(day, 'YYYY-MM-DD') as day, views, signups from private.landing_page_stats(${pageId})`;
 }
