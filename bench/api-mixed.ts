@@ -2,7 +2,8 @@
 // the requests, on the ideas the visitors read. Each rating moves on its idea's version, the lists' and its rater's
 // profile's (migration 20251126100000_read_versions_per_resource.sql), so the leaderboard and the rated idea's page
 // are read afresh after it while the other pages stay cached. The same mix is sent straight to Postgres (the same
-// SQL, the profile's as GET /api/users/{id} reads it, the rating as an insert) in the same run. The cache hit ratio counts the API's X-Cache answers.
+// SQL, the profile's as GET /api/users/{id} reads it, the rating as an insert) in the same run. The cache hit ratio
+// counts the API's X-Cache answers: HIT, and JOINED (it waited for another request's build of the same answer).
 import postgres from 'postgres';
 import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas.ts';
 import { findIdea } from '../supabase/functions/api/routes/common/ideas.sql.ts';
@@ -71,7 +72,7 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
     const kindOf = (i: number): Kind => (i % RATING_EVERY === 0 ? 'rating' : KINDS[i % KINDS.length]!);
     const api = `${ctx.stack.apiUrl}/functions/v1/api`;
     const list = listSql(ideaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(LEADERBOARD))));
-    const cache = { hits: 0, misses: 0 };
+    const cache = { hits: 0, joined: 0, misses: 0 };
     const apiSend = async (i: number) => {
       const kind = kindOf(i);
       const target = targets[i % targets.length]!;
@@ -96,7 +97,9 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
             ? `/ideas/${target.ideaId}`
             : `/users/${target.authorId}`;
       const response = await fetch(`${api}${path}`);
-      if (response.headers.get('x-cache') === 'HIT') cache.hits++;
+      const how = response.headers.get('x-cache');
+      if (how === 'HIT') cache.hits++;
+      else if (how === 'JOINED') cache.joined++;
       else cache.misses++;
       await expectJson(response, 200);
     };
@@ -118,18 +121,22 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
     const results: Record<'raw' | 'api', RunResult[]> = { raw: [], api: [] };
     await drive(CONCURRENCY, WARMUP, rawSend);
     await drive(CONCURRENCY, WARMUP, apiSend);
-    cache.hits = cache.misses = 0;
+    cache.hits = cache.joined = cache.misses = 0;
     for (let run = 0; run < ctx.runs; run++) {
       // Alternating, so a drift of the machine's load hits both alike.
       results.raw.push(await drive(CONCURRENCY, REQUESTS, rawSend));
       results.api.push(await drive(CONCURRENCY, REQUESTS, apiSend));
     }
     const rawRps = median(results.raw.map((r) => r.requestsPerSecond));
-    const ratio = ((100 * cache.hits) / Math.max(1, cache.hits + cache.misses)).toFixed(1);
+    const reads = Math.max(1, cache.hits + cache.joined + cache.misses);
+    const share = (count: number) => ((100 * count) / reads).toFixed(1);
     return (
       [
         ['raw SQL (same mix, rating as an insert)', results.raw],
-        [`API, visitors (cache hits ${ratio} % of reads)`, results.api],
+        [
+          `API, visitors (of reads: cache hits ${share(cache.hits)} %, joined a build ${share(cache.joined)} %)`,
+          results.api,
+        ],
       ] as const
     ).map(([path, runs]) => {
       const rps = runs.map((r) => r.requestsPerSecond);

@@ -2,9 +2,11 @@
 // concurrency 1 and 32 through the gateway, next to the same SQL sent straight to Postgres with postgres.js (alone,
 // and wrapped the way the API wraps it: a transaction as the caller), the function's do-nothing endpoint, and the
 // repeat read a browser makes with the ETag it holds (answered 304). A visitor's answer is kept in the function's
-// memory under its tag (routes/common/answer-cache.ts), so the visitors' reads here are served from it after the
-// first; the member's read shows the full path, which is what every read costs right after a write. The trust
-// sorts (adjustedScore, spread) are timed at concurrency 1 and their p50 compared with the finalScore sort's. Last,
+// memory under its tag (routes/common/answer-cache.ts), and so is the approved ideas' list for members (it is
+// everyone's alike), so the visitors' and the member's reads here are served from it after the first; the full path,
+// what a read costs right after a write, is measured with URLs that differ each time (zeros before the offset) and
+// ask for the same page. The trust sorts (adjustedScore, spread) are timed at concurrency 1 and their p50, full path,
+// compared with the finalScore sort's. Last,
 // visitors' reads with members rating meanwhile (./api-mixed.ts), where the per-resource read versions matter.
 import postgres from 'postgres';
 import { apiMixedBench } from './api-mixed.ts';
@@ -31,11 +33,21 @@ const CASES: { name: string; query: string; concurrency?: number[] }[] = [
 ];
 /** The sort the trust sorts are compared with, and the paths compared. */
 const BASELINE = 'leaderboard';
-const COMPARED = ['raw SQL', 'API (gateway + function)', 'API as a member, not kept'];
+const COMPARED = ['raw SQL', 'API (gateway + function)', 'API, full path (a member, never kept)'];
 const REQUESTS = { 1: 300, 32: 1500 } as Record<number, number>;
 /** The API's pool size (supabase/functions/_shared/db.ts), so raw SQL gets no more connections than the API. */
 const POOL = 10;
 const ANON_CLAIMS = JSON.stringify({ role: 'anon' });
+
+let uncachedCount = 0;
+/** The same query in a URL no earlier request used (`offset=000…0`), so no kept answer serves it. */
+function uncached(query: string): string {
+  const n = uncachedCount++;
+  const params = new URLSearchParams(query);
+  params.set('offset', '0'.repeat(1 + (n % 1000)));
+  params.set('limit', `${'0'.repeat(Math.floor(n / 1000))}${params.get('limit') ?? 50}`);
+  return params.toString();
+}
 
 export async function apiReadBench(ctx: BenchContext): Promise<void> {
   const sql = postgres(ctx.stack.dbUrl, { max: POOL, onnotice: () => undefined });
@@ -65,9 +77,17 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
         },
         // Node's fetch asks for gzip as browsers do, so this is the compressed answer, decoded by the client.
         'API (gateway + function)': async () => expectJson(await fetch(url), 200),
-        // A member's answers are never kept in memory (they differ per member): the full path, query and all.
-        'API as a member, not kept': async () =>
+        // The approved ideas' list is everyone's alike: a member gets the kept answer, under a tag of their own.
+        'API as a member': async () =>
           expectJson(await fetch(url, { headers: { authorization: `Bearer ${memberToken}` } }), 200),
+        // What every read costs right after a write: the version, the transaction as the caller, the page's query.
+        'API, full path (a member, never kept)': async () =>
+          expectJson(
+            await fetch(`${url.split('?')[0]}?${uncached(query)}`, {
+              headers: { authorization: `Bearer ${memberToken}` },
+            }),
+            200,
+          ),
         'API repeat read, 304': async () =>
           expectJson(await fetch(url, { headers: { 'if-none-match': tag } }), 304),
         'API do-nothing endpoint': async () =>

@@ -291,6 +291,62 @@ describe('no 304 across callers whose answers differ', () => {
   });
 });
 
+describe("answers kept once for everyone's reads", () => {
+  it("a member gets the approved ideas' list visitors get, under a tag of their own; their other statuses afresh", async () => {
+    const path = '/ideas?status=approved&sort=createdAt&order=desc&limit=7';
+    // Another file's write may move the lists between the reads: then again.
+    let checked = false;
+    for (let attempt = 0; attempt < 10 && !checked; attempt++) {
+      const visitor = await api(path);
+      const member = await api(path, { token: alice.token });
+      const memberRepeat = await revalidate(path, tagOf(member), alice.token);
+      if (tagOf(await api(path)) !== tagOf(visitor) || memberRepeat.status !== 304) continue;
+      expect(member.body).toEqual(visitor.body);
+      expect(member.headers.get('x-cache')).toMatch(/^(HIT|MISS|JOINED)$/);
+      expect(member.headers.get('cache-control')).toBe('private, no-cache');
+      expect(tagOf(member)).not.toBe(tagOf(visitor));
+      expect(tagOf(await revalidate(path, tagOf(member)))).toBe(tagOf(visitor));
+      checked = true;
+    }
+    expect(checked).toBe(true);
+
+    const pending = await submitIdea(owner);
+    const own = await api<{ id: string }[]>('/ideas?status=pending&limit=100', { token: owner.token });
+    expect(own.headers.get('x-cache')).toBeNull();
+    expect(expectOk<{ id: string }[]>(own).map((idea) => idea.id)).toContain(pending.id);
+  });
+
+  it('requests for an answer being built wait for that one build, and all get the same answer', async () => {
+    const path = '/ideas?status=approved&sort=totalRatings&order=asc&limit=9';
+    const idea = await approvedIdea(owner);
+    // Another file's write may move the lists during the burst: then again.
+    let checked = false;
+    for (let attempt = 0; attempt < 5 && !checked; attempt++) {
+      const rater = await newMember(`etag-burst-${attempt}`);
+      // A rating moves the lists: every read of the page that follows misses at once.
+      expectOk(
+        await api('/ratings', {
+          token: rater.token,
+          json: { ideaId: idea.id, marketDemand: 50, innovation: 50, competition: 50 },
+        }),
+        201,
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => api(path, i % 2 ? { token: alice.token } : {})),
+      );
+      const versions = new Set(answers.map((answer) => tagOf(answer).split('.')[0]));
+      if (versions.size > 1) continue;
+      for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+      // One build per function process (two, either maybe replaced by a new one meanwhile).
+      const built = answers.filter((answer) => answer.headers.get('x-cache') === 'MISS').length;
+      expect(built).toBeGreaterThanOrEqual(1);
+      expect(built).toBeLessThanOrEqual(4);
+      checked = true;
+    }
+    expect(checked).toBe(true);
+  });
+});
+
 describe('compression', () => {
   it('gzips a large JSON answer when accepted, to the same JSON, with a tag of its own that revalidates', async () => {
     await approvedIdea(owner, { description: 'A long description that repeats. '.repeat(60).trim() });

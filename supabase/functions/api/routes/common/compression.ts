@@ -4,7 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from './context.ts';
-import { GZIP_TAG_SUFFIX } from './conditional.ts';
+
+/** The suffix a compressed answer's tag gets, so that each representation has a tag of its own. */
+const GZIP_TAG_SUFFIX = '.gz';
 
 /** Bytes below which an answer is sent as it is. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -16,7 +18,7 @@ export const COMPRESS_FROM_BYTES = 1024;
  */
 const GZIP_LEVEL = 2;
 
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
@@ -31,6 +33,12 @@ function addVary(headers: Headers, name: string): void {
   if (current?.toLowerCase().includes(name.toLowerCase())) return;
   headers.set('Vary', current ? `${current}, ${name}` : name);
 }
+
+/** The bytes gzipped, in an array of their own (10 KB, a microsecond): a Buffer is not a body to the DOM's types. */
+export const gzip = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL }));
+
+/** An answer's tag once gzipped: each representation has a tag of its own. */
+export const zippedTag = (tag: string): string => `${tag.slice(0, -1)}${GZIP_TAG_SUFFIX}"`;
 
 export const compressJson: MiddlewareHandler<Env> = async (c, next) => {
   await next();
@@ -47,9 +55,8 @@ export const compressJson: MiddlewareHandler<Env> = async (c, next) => {
   }
   const tag = res.headers.get('ETag');
   // Hono copies the old answer's headers onto the one assigned: the encoding's own headers are set after.
-  // Copied into a Uint8Array of its own (10 KB, a microsecond): a Buffer is not a body to the DOM's types.
-  c.res = new Response(new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL })), res);
+  c.res = new Response(gzip(bytes), res);
   c.res.headers.delete('Content-Length');
   c.res.headers.set('Content-Encoding', 'gzip');
-  if (tag) c.res.headers.set('ETag', `${tag.slice(0, -1)}${GZIP_TAG_SUFFIX}"`);
+  if (tag) c.res.headers.set('ETag', zippedTag(tag));
 };

@@ -4,7 +4,9 @@
 // If-None-Match is answered 304 after one cheap query instead of the page's query. A write moves only the resources
 // it changes, so a rating leaves the roadmap's and other ideas' tags as they were. A visitor's answer is also kept
 // under its tag (./answer-cache.ts), so a visitor without the tag gets it after that same cheap query; `X-Cache`
-// says which (HIT, MISS).
+// says which (HIT, MISS, or JOINED: it waited for another request's build of the same answer). A member gets a
+// kept answer too where the contract says the answer is every caller's alike (`sameForEveryoneWhen`): the
+// leaderboard of approved ideas shows each caller the same ideas and nothing of who asks.
 //
 // Caches in front of the function (a CDN, the browser) may keep a visitor's answer but must revalidate it every time
 // (`public, no-cache` with the ETag): a change is seen at once, and a revalidation costs the function one version
@@ -12,38 +14,16 @@
 // answer to another. Refusals (404, 401, 422) are `no-store`: nothing keeps a missing idea missing.
 // docs/architecture.md ("Conditional answers") says how an endpoint plugs in.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Caller } from '../../../_shared/auth.ts';
-import { sql } from '../../../_shared/db.ts';
-import { ApiError, fromPostgres, isConnectionError } from '../../../_shared/errors.ts';
-import { answerCache } from './answer-cache.ts';
-import type { Env } from './context.ts';
+import type { z } from 'zod';
+import { VISITOR, type Caller } from '../../../_shared/auth.ts';
+import { queryObject } from '../../../_shared/http.ts';
+import { answerCache, building, type StoredAnswer } from './answer-cache.ts';
+import { acceptsGzip, COMPRESS_FROM_BYTES, gzip, zippedTag } from './compression.ts';
+import type { Ctx, Env } from './context.ts';
 import type { ConditionalOptions } from './contract.ts';
+import { readVersion } from './read-versions.ts';
 
 export type { ConditionalOptions };
-
-/** The suffix a compressed answer's tag gets, so that each representation has a tag of its own. */
-export const GZIP_TAG_SUFFIX = '.gz';
-
-const ATTEMPTS = 3;
-
-/**
- * The read version, asked as the function's own database user outside any transaction: one round trip, no role or
- * claims to set. It is read BEFORE the page's query, so an answer is never older than the version its tag names:
- * a change committed in between makes the answer newer than its tag, which only costs a revalidation.
- */
-async function readVersion(resources: string[]): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await sql<{ version: string }[]>`
-        select private.read_version(${resources}::text[])::text as version`;
-      return row!.version;
-    } catch (error) {
-      // A pooled connection may fail once with an error left over from an outage; the select is safe to repeat.
-      if (attempt < ATTEMPTS && isConnectionError(error)) continue;
-      throw error instanceof ApiError ? error : fromPostgres(error);
-    }
-  }
-}
 
 /**
  * The route's resources with the path's parameters in: `idea:{id}` is `idea:<the id>`. Lower case, as the
@@ -71,53 +51,106 @@ function heldTags(header: string | undefined): string[] {
  * representation's (the answer was gzipped on its way out), or '*'. A 304 sends back the tag the client holds.
  */
 export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string | undefined {
-  const zipped = `${tag.slice(0, -1)}${GZIP_TAG_SUFFIX}"`;
+  const zipped = zippedTag(tag);
   const match = heldTags(ifNoneMatch).find((held) => held === '*' || held === tag || held === zipped);
   return match === '*' ? tag : match;
 }
 
+/** Whether this request's answer is the same whoever asks: the contract says for which query values. */
+function sameForEveryone(c: Ctx, options: ConditionalOptions, query: z.ZodType | undefined): boolean {
+  const when = options.sameForEveryoneWhen;
+  if (!when || !query) return false;
+  const parsed = query.safeParse(queryObject(c));
+  if (!parsed.success) return false;
+  const values = parsed.data as Record<string, unknown>;
+  return Object.entries(when).every(([name, value]) => values[name] === value);
+}
+
+type CacheHeaders = Record<string, string>;
+
+/** Headers an answer is kept with: those of its representation and caching are set for each request. */
+const PER_REQUEST = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-cache']);
+
+/** A kept answer, gzipped when the client accepts it (the compression middleware leaves an encoded answer as it is). */
+function answerFrom(c: Ctx, stored: StoredAnswer, tag: string, headers: CacheHeaders, how: string): Response {
+  const zipped = stored.gzipped && acceptsGzip(c.req.header('accept-encoding')) ? stored.gzipped : undefined;
+  return c.body(zipped ?? stored.body, 200, {
+    ...Object.fromEntries(stored.headers),
+    ...headers,
+    ...(zipped ? { 'Content-Encoding': 'gzip', ETag: zippedTag(tag) } : { ETag: tag }),
+    'X-Cache': how,
+  });
+}
+
+/** The handler's answer, kept under `key` if it is a 200; the request that built it is answered from it. */
+async function build(c: Ctx, next: () => Promise<void>, key: string, tag: string, headers: CacheHeaders) {
+  let stored: StoredAnswer | undefined;
+  let settle!: (answer: StoredAnswer | undefined) => void;
+  building.set(key, new Promise((resolve) => (settle = resolve)));
+  try {
+    await next();
+    if (c.res.status !== 200) return;
+    const body = new Uint8Array(await c.res.arrayBuffer());
+    const kept = [...c.res.headers].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
+    stored = { body, headers: kept, ...(body.byteLength >= COMPRESS_FROM_BYTES ? { gzipped: gzip(body) } : {}) };
+    answerCache.set(key, stored);
+    c.res = answerFrom(c, stored, tag, headers, 'MISS');
+    // The handler's length was the plain body's.
+    c.res.headers.delete('Content-Length');
+  } finally {
+    building.delete(key);
+    settle(stored);
+  }
+}
+
 /**
  * Middleware for a GET whose answer shows only rows whose triggers move `options.resources`. Sets ETag,
- * Cache-Control (public for visitors, private for members; both revalidate every time) and Vary.
+ * Cache-Control (public for visitors, private for members; both revalidate every time) and Vary. `query`: the
+ * route's query schema, for `options.sameForEveryoneWhen`.
  */
-export function conditional(options: ConditionalOptions): MiddlewareHandler<Env> {
+export function conditional(options: ConditionalOptions, query?: z.ZodType): MiddlewareHandler<Env> {
   return async (c, next) => {
     const caller = c.get('caller');
+    const member = caller.role === 'authenticated';
+    const shared = member && sameForEveryone(c, options, query);
     const resources = resourcesOf(c, options.resources);
     // What a member alone sees (their anonymous ratings, their private fields) moves a version only they read.
-    if (caller.role === 'authenticated') resources.push(`member:${caller.userId.toLowerCase()}`);
-    const parts = [await readVersion(resources), callerKey(caller)];
-    if (options.freshForSeconds) parts.push(String(Math.floor(Date.now() / 1000 / options.freshForSeconds)));
-    const tag = `"${parts.join('.')}"`;
+    if (member && !shared) resources.push(`member:${caller.userId.toLowerCase()}`);
+    const version = await readVersion(resources);
+    const window = options.freshForSeconds ? [String(Math.floor(Date.now() / 1000 / options.freshForSeconds))] : [];
+    const tagFor = (who: string) => `"${[version, who, ...window].join('.')}"`;
+    const tag = tagFor(callerKey(caller));
     const headers = {
-      'Cache-Control': caller.role === 'authenticated' ? 'private, no-cache' : 'public, no-cache',
+      'Cache-Control': member ? 'private, no-cache' : 'public, no-cache',
       Vary: 'Authorization, Accept-Encoding',
     };
     const held = heldTagFor(c.req.header('if-none-match'), tag);
     if (held) return c.body(null, 304, { ...headers, ETag: held });
-    const url = new URL(c.req.url);
-    const key =
-      caller.role === 'authenticated' || c.req.method !== 'GET' ? undefined : `${tag} ${url.pathname}${url.search}`;
-    const stored = key === undefined ? undefined : answerCache.get(key);
-    if (stored) {
-      return c.body(stored.body, 200, {
-        ...Object.fromEntries(stored.headers),
-        ...headers,
-        ETag: tag,
-        'X-Cache': 'HIT',
-      });
-    }
-    await next();
-    if (c.res.status !== 200) {
-      c.res.headers.set('Cache-Control', 'no-store');
+    if (c.req.method !== 'GET' || (member && !shared)) {
+      await next();
+      if (c.res.status !== 200) {
+        c.res.headers.set('Cache-Control', 'no-store');
+        return;
+      }
+      c.res.headers.set('ETag', tag);
+      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
       return;
     }
-    c.res.headers.set('ETag', tag);
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (key === undefined) return;
-    const body = new Uint8Array(await c.res.arrayBuffer());
-    c.res = new Response(body, c.res);
-    answerCache.set(key, { body, headers: [...c.res.headers] });
-    c.res.headers.set('X-Cache', 'MISS');
+    // Kept under the visitor's tag, which a member reading an answer alike for everyone shares.
+    const url = new URL(c.req.url);
+    const key = `${tagFor('anon')} ${url.pathname}${url.search}`;
+    const stored = answerCache.get(key);
+    if (stored) return answerFrom(c, stored, tag, headers, 'HIT');
+    const pending = building.get(key);
+    const built = pending && (await pending);
+    if (built) return answerFrom(c, built, tag, headers, 'JOINED');
+    // Built as a visitor, so what is kept for visitors is a visitor's answer whoever asked first.
+    c.set('caller', VISITOR);
+    try {
+      await build(c, next, key, tag, headers);
+    } finally {
+      c.set('caller', caller);
+    }
+    if (c.res.status !== 200) c.res.headers.set('Cache-Control', 'no-store');
   };
 }

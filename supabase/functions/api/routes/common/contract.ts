@@ -15,6 +15,12 @@ export interface ConditionalOptions {
    * this many seconds, so no 304 keeps an answer longer than that.
    */
   freshForSeconds?: number;
+  /**
+   * Query values for which the answer is every caller's alike, member or visitor: the policies show them all the
+   * same rows and nothing in it depends on who asks. A member's request then gets the visitors' kept answer (built
+   * as a visitor), under a tag of their own. Only for answers no field of which will ever name the caller.
+   */
+  sameForEveryoneWhen?: Readonly<Record<string, string>>;
 }
 
 /** Everyone; signed-in members; or administrators, with the action a refusal names ("Only administrators can ..."). */

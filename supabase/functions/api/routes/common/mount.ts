@@ -106,7 +106,7 @@ async function parseBody(route: RouteContract, raw: Raw): Promise<unknown> {
 export function mount<R extends RouteContract>(router: Hono<Env>, route: R, handler: RouteHandler<R>): void {
   const chain: MiddlewareHandler<Env>[] = [];
   if (route.access !== 'public') chain.push(membersOnly);
-  if (route.conditional) chain.push(conditional(route.conditional));
+  if (route.conditional) chain.push(conditional(route.conditional, route.query));
   router.on(route.method, [route.path], ...chain, async (c) => {
     const caller = c.get('caller');
     let guard = guardOf(route, caller);
