@@ -19,7 +19,8 @@ export const list = {
   path: '/',
   summary: 'A page of ideas (the leaderboard): approved ones by default, filtered, searched and sorted.',
   access: 'public',
-  conditional: { resources: ['lists'] },
+  // Approved ideas are every caller's alike (an author's and an administrator's extra ideas have other statuses).
+  conditional: { resources: ['lists'], sameForEveryoneWhen: { status: 'approved' } },
   query: ideaListQuerySchema,
   response: { data: ideaSchema.array(), meta: ideaListMetaSchema },
   statuses: [200, 401, 422],
