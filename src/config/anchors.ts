@@ -6,3 +6,6 @@ export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 
 /** An idea's card in the admin dashboard's review queue (a new or resubmitted idea, or an edit waiting). */
 export const reviewAnchor = (ideaId: string) => `review-${ideaId}`;
+
+/** A roadmap item on the public roadmap. */
+export const roadmapAnchor = (itemId: number) => `roadmap-item-${itemId}`;

@@ -138,6 +138,7 @@ END) stored,
   comment_count integer default 0 not null,
   deleted_at timestamp with time zone,
   deleted_by uuid,
+  roadmap_item_id bigint,
   constraint ideas_pkey PRIMARY KEY (id),
   constraint ideas_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint ideas_business_model_check CHECK (char_length(btrim(business_model)) >= 10 AND char_length(business_model) <= 500),
@@ -153,6 +154,7 @@ END) stored,
   constraint ideas_market_demand_histogram_check CHECK (array_ndims(market_demand_histogram) = 1 AND array_lower(market_demand_histogram, 1) = 1 AND cardinality(market_demand_histogram) = 10),
   constraint ideas_rejection_reason_check CHECK (char_length(rejection_reason) <= 1000),
   constraint ideas_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  constraint ideas_roadmap_item_id_fkey FOREIGN KEY (roadmap_item_id) REFERENCES public.roadmap_items(id) ON DELETE SET NULL,
   constraint ideas_social_media_check CHECK (private.are_valid_links(social_media, ARRAY['twitter'::text, 'linkedin'::text, 'instagram'::text])),
   constraint ideas_status_check CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])),
   constraint ideas_tags_check CHECK (private.are_valid_tags(tags)),
@@ -170,12 +172,14 @@ comment on column public.ideas.score_margin is 'Half-width of the 95 % band arou
 comment on column public.ideas.comment_count is 'Comments on the idea that are not deleted; kept by a trigger.';
 comment on column public.ideas.deleted_at is 'When the idea was moved to the trash; null while it is live.';
 comment on column public.ideas.deleted_by is 'Who moved the idea to the trash (null once their account is gone).';
+comment on column public.ideas.roadmap_item_id is 'The roadmap item the idea is part of, if any; written by administrators'' definer functions only.';
 alter table public.ideas owner to postgres;
 CREATE INDEX ideas_approved_title_trgm_idx ON public.ideas USING gist (title extensions.gist_trgm_ops) WHERE (status = 'approved'::text);
 CREATE INDEX ideas_author_id_idx ON public.ideas USING btree (author_id, created_at DESC);
 CREATE INDEX ideas_deleted_by_idx ON public.ideas USING btree (deleted_by) WHERE (deleted_by IS NOT NULL);
 CREATE INDEX ideas_pitch_deck_path_idx ON public.ideas USING btree (pitch_deck_path) WHERE (pitch_deck_path IS NOT NULL);
 CREATE INDEX ideas_reviewed_by_idx ON public.ideas USING btree (reviewed_by) WHERE (reviewed_by IS NOT NULL);
+CREATE INDEX ideas_roadmap_item_idx ON public.ideas USING btree (roadmap_item_id) WHERE (roadmap_item_id IS NOT NULL);
 CREATE INDEX ideas_search_trgm_idx ON public.ideas USING gin (private.idea_search_text(title, description, tags) extensions.gin_trgm_ops);
 CREATE INDEX ideas_status_category_rated_adjusted_idx ON public.ideas USING btree (status, category, ((total_ratings > 0)), adjusted_score, created_at, id);
 CREATE INDEX ideas_status_category_rated_score_idx ON public.ideas USING btree (status, category, ((total_ratings > 0)), final_score, created_at, id);

@@ -62,8 +62,8 @@ create policy "mail_preferences: members read their own" on public.mail_preferen
 CREATE TRIGGER mail_preferences_set_updated_at BEFORE UPDATE ON public.mail_preferences FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 grant select on table public.mail_preferences to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.mail_preferences to service_role;
-grant insert (member_id, review_outcomes, comments_on_my_ideas, replies_to_me) on table public.mail_preferences to authenticated;
-grant update (review_outcomes, comments_on_my_ideas, replies_to_me) on table public.mail_preferences to authenticated;
+grant insert (member_id, review_outcomes, comments_on_my_ideas, replies_to_me, followed_ideas, weekly_digest) on table public.mail_preferences to authenticated;
+grant update (review_outcomes, comments_on_my_ideas, replies_to_me, followed_ideas, weekly_digest) on table public.mail_preferences to authenticated;
 
 -- private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb)
 CREATE OR REPLACE FUNCTION private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb)

@@ -32,7 +32,7 @@ create table public.notifications (
   constraint notifications_count_check CHECK (count >= 1),
   constraint notifications_data_check CHECK (jsonb_typeof(data) = 'object'::text),
   constraint notifications_idea_id_fkey FOREIGN KEY (idea_id) REFERENCES public.ideas(id) ON DELETE CASCADE,
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['idea_approved'::text, 'idea_rejected'::text, 'new_ratings'::text, 'promoted'::text, 'demoted'::text, 'idea_submitted'::text, 'comment'::text, 'reply'::text, 'edit_approved'::text, 'edit_rejected'::text, 'idea_edited'::text, 'idea_resubmitted'::text, 'report_dismissed'::text, 'report_actioned'::text, 'idea_sent_back'::text, 'comment_hidden'::text, 'suspended'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['idea_approved'::text, 'idea_rejected'::text, 'new_ratings'::text, 'promoted'::text, 'demoted'::text, 'idea_submitted'::text, 'comment'::text, 'reply'::text, 'edit_approved'::text, 'edit_rejected'::text, 'idea_edited'::text, 'idea_resubmitted'::text, 'report_dismissed'::text, 'report_actioned'::text, 'idea_sent_back'::text, 'comment_hidden'::text, 'suspended'::text, 'followed_idea_changed'::text, 'followed_idea_comments'::text, 'roadmap_changed'::text, 'idea_merged'::text])),
   constraint notifications_recipient_id_fkey FOREIGN KEY (recipient_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 comment on table public.notifications is 'Items of a member''s notification list. Written by database triggers only; the recipient may only mark them read.';

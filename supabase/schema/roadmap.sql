@@ -15,6 +15,7 @@ create table public.roadmap_items (
   "position" integer not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  shipped_at timestamp with time zone,
   constraint roadmap_items_pkey PRIMARY KEY (id),
   constraint roadmap_items_label_check CHECK (char_length(btrim(label)) >= 1 AND char_length(btrim(label)) <= 200),
   constraint roadmap_items_position_key UNIQUE ("position"),
@@ -23,6 +24,7 @@ create table public.roadmap_items (
   constraint roadmap_items_theme_check CHECK (char_length(btrim(theme)) >= 1 AND char_length(btrim(theme)) <= 60)
 );
 comment on table public.roadmap_items is 'Items of the public roadmap, grouped by quarter, in position order.';
+comment on column public.roadmap_items.shipped_at is 'When the item reached done; null while it is not done.';
 alter table public.roadmap_items owner to postgres;
 alter table public.roadmap_items enable row level security;
 create policy "administrators can add roadmap items" on public.roadmap_items

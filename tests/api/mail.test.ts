@@ -20,7 +20,18 @@ interface Preferences {
   reviewOutcomes: boolean;
   commentsOnMyIdeas: boolean;
   repliesToMe: boolean;
+  followedIdeas: boolean;
+  weeklyDigest: boolean;
 }
+
+/** A new member's switches: review outcomes on, every other topic off until the member turns it on. */
+const DEFAULTS: Preferences = {
+  reviewOutcomes: true,
+  commentsOnMyIdeas: false,
+  repliesToMe: false,
+  followedIdeas: false,
+  weeklyDigest: false,
+};
 
 let author: Member;
 let admin: Member;
@@ -65,7 +76,7 @@ describe('review outcome mails', () => {
     );
     expect(done.topics).toEqual(['review_outcomes']);
     const after = expectOk<Preferences>(await api('/me/mail-preferences', { token: author.token }));
-    expect(after).toEqual({ reviewOutcomes: false, commentsOnMyIdeas: false, repliesToMe: false });
+    expect(after).toEqual({ ...DEFAULTS, reviewOutcomes: false });
   });
 
   it('sends nothing once review outcomes are off, and the outbox keeps no row for it', async () => {
@@ -87,21 +98,15 @@ describe('review outcome mails', () => {
 describe('GET and PUT /api/me/mail-preferences', () => {
   it('starts with review outcomes on and the rest off, and saves what the member changes', async () => {
     const member = await newMember('mail-prefs');
-    expect(expectOk<Preferences>(await api('/me/mail-preferences', { token: member.token }))).toEqual({
-      reviewOutcomes: true,
-      commentsOnMyIdeas: false,
-      repliesToMe: false,
-    });
+    expect(expectOk<Preferences>(await api('/me/mail-preferences', { token: member.token }))).toEqual(
+      DEFAULTS,
+    );
     const saved = await api('/me/mail-preferences', {
       token: member.token,
       method: 'PUT',
       json: { commentsOnMyIdeas: true },
     });
-    expect(expectOk<Preferences>(saved)).toEqual({
-      reviewOutcomes: true,
-      commentsOnMyIdeas: true,
-      repliesToMe: false,
-    });
+    expect(expectOk<Preferences>(saved)).toEqual({ ...DEFAULTS, commentsOnMyIdeas: true });
     expect(saved.body.message).toBe('E-mail preferences saved.');
     expect(
       expectOk<Preferences>(await api('/me/mail-preferences', { token: member.token })).commentsOnMyIdeas,
@@ -160,11 +165,19 @@ describe('POST /api/unsubscribe', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
     );
-    expect(done.topics).toEqual(['review_outcomes', 'comments_on_my_ideas', 'replies_to_me']);
+    expect(done.topics).toEqual([
+      'review_outcomes',
+      'comments_on_my_ideas',
+      'replies_to_me',
+      'followed_ideas',
+      'weekly_digest',
+    ]);
     expect(expectOk<Preferences>(await api('/me/mail-preferences', { token: member.token }))).toEqual({
       reviewOutcomes: false,
       commentsOnMyIdeas: false,
       repliesToMe: false,
+      followedIdeas: false,
+      weeklyDigest: false,
     });
   });
 

@@ -16,6 +16,8 @@ function item(overrides: Partial<NotificationItem>): NotificationItem {
     reason: null,
     by: null,
     commentId: null,
+    roadmapItem: null,
+    mergedTitle: null,
     count: 1,
     read: false,
     createdAt: '2025-11-20T10:00:00.000Z',

@@ -1,9 +1,12 @@
 // What each kind of item says, and where it leads (a comment on the idea's page, the review queue's card, the
-// idea's page, the admin dashboard, the profile).
-import { commentAnchor, reviewAnchor } from '@/config/anchors';
+// idea's page, its roadmap item, the admin dashboard, the profile).
+import { commentAnchor, reviewAnchor, roadmapAnchor } from '@/config/anchors';
 import { paths } from '@/config/paths';
 import type { NotificationItem, NotificationKind } from '@/features/notifications/api/notifications';
 import { countOf, formatDate } from '@/utils/format';
+
+/** How a roadmap item's status reads in a sentence. */
+const ROADMAP_MOVES = { planned: 'planned', in_progress: 'in progress', done: 'shipped' } as const;
 
 export function notificationText(item: NotificationItem): string {
   const title = item.title ?? 'your idea';
@@ -43,6 +46,16 @@ export function notificationText(item: NotificationItem): string {
     case 'suspended':
       // The item's title carries the end of the suspension.
       return `Your account is suspended until ${item.title ? formatDate(item.title, 'dateTime') : 'further notice'}${item.reason ? `: ${item.reason}` : ''}`;
+    case 'followed_idea_changed':
+      return `"${title}", an idea you follow, was updated`;
+    case 'followed_idea_comments':
+      return `${countOf(item.count, 'new comment')} on "${title}", an idea you follow`;
+    case 'roadmap_changed':
+      return item.roadmapItem
+        ? `"${title}" is on the roadmap, ${ROADMAP_MOVES[item.roadmapItem.status]}: ${item.roadmapItem.label}`
+        : `"${title}" moved on the roadmap`;
+    case 'idea_merged':
+      return `"${item.mergedTitle ?? 'An idea'}" was merged into "${title}"`;
   }
 }
 
@@ -70,7 +83,11 @@ const DESTINATIONS = {
   idea_sent_back: 'idea',
   comment_hidden: 'idea',
   suspended: 'idea',
-} as const satisfies Record<NotificationKind, 'admin' | 'review' | 'comment' | 'idea'>;
+  followed_idea_changed: 'idea',
+  followed_idea_comments: 'comment',
+  roadmap_changed: 'roadmap',
+  idea_merged: 'idea',
+} as const satisfies Record<NotificationKind, 'admin' | 'review' | 'comment' | 'roadmap' | 'idea'>;
 
 export function notificationHref(item: NotificationItem): string {
   const destination = DESTINATIONS[item.kind];
@@ -78,6 +95,9 @@ export function notificationHref(item: NotificationItem): string {
   if (destination === 'review') {
     const queue = `${paths.admin.getHref()}?tab=ideas`;
     return item.ideaId ? `${queue}#${reviewAnchor(item.ideaId)}` : queue;
+  }
+  if (destination === 'roadmap' && item.roadmapItem) {
+    return `${paths.roadmap.getHref()}#${roadmapAnchor(item.roadmapItem.id)}`;
   }
   if (!item.ideaId) return paths.profile.getHref();
   const idea = paths.idea.getHref(item.ideaId);

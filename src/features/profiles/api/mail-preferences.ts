@@ -12,6 +12,8 @@ export const MAIL_TOPIC_LABELS: Record<MailTopic, string> = {
   review_outcomes: 'When my idea is approved or rejected',
   comments_on_my_ideas: 'When someone comments on my idea',
   replies_to_me: 'When someone replies to my comment',
+  followed_ideas: 'News of ideas I follow: changes, new comments, roadmap moves',
+  weekly_digest: 'A weekly digest of the best new ideas and what I follow',
 };
 
 export const mailPreferencesQueryOptions = () =>

@@ -7,7 +7,13 @@ import { createTestMe } from '@/testing/ideas-data';
 import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
-const DEFAULTS = { reviewOutcomes: true, commentsOnMyIdeas: false, repliesToMe: false };
+const DEFAULTS = {
+  reviewOutcomes: true,
+  commentsOnMyIdeas: false,
+  repliesToMe: false,
+  followedIdeas: false,
+  weeklyDigest: false,
+};
 
 describe('E-mail notifications on /profile/edit', () => {
   it('shows the saved choices and saves a flipped switch on its own, with a toast', async () => {

@@ -20,6 +20,8 @@ const FIELDS: [MailTopic, keyof MailPreferences][] = [
   ['review_outcomes', 'reviewOutcomes'],
   ['comments_on_my_ideas', 'commentsOnMyIdeas'],
   ['replies_to_me', 'repliesToMe'],
+  ['followed_ideas', 'followedIdeas'],
+  ['weekly_digest', 'weeklyDigest'],
 ];
 
 export function MailPreferencesSection() {

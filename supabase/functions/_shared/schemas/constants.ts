@@ -69,6 +69,10 @@ export const NOTIFICATION_KINDS = [
   'idea_sent_back',
   'comment_hidden',
   'suspended',
+  'followed_idea_changed',
+  'followed_idea_comments',
+  'roadmap_changed',
+  'idea_merged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -81,11 +85,17 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** The switches of public.mail_preferences: the topics a member turns mail on or off by. */
-export const MAIL_TOPICS = ['review_outcomes', 'comments_on_my_ideas', 'replies_to_me'] as const;
+export const MAIL_TOPICS = [
+  'review_outcomes',
+  'comments_on_my_ideas',
+  'replies_to_me',
+  'followed_ideas',
+  'weekly_digest',
+] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 /** The kinds of mail the database writes to public.mail_outbox (private.enqueue_mail's callers). */
-export const MAIL_KINDS = ['review_outcome', 'comment', 'reply'] as const;
+export const MAIL_KINDS = ['review_outcome', 'comment', 'reply', 'follow_update', 'digest'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** The topic that governs each kind of mail, as private.mail_topic answers it. */
@@ -93,6 +103,8 @@ export const MAIL_KIND_TOPICS = {
   review_outcome: 'review_outcomes',
   comment: 'comments_on_my_ideas',
   reply: 'replies_to_me',
+  follow_update: 'followed_ideas',
+  digest: 'weekly_digest',
 } as const satisfies Record<MailKind, MailTopic>;
 
 /** public.roadmap_items.status (check constraint), in the order an item goes through them. */

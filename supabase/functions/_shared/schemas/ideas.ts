@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, scoreSchema, timestampSchema } from './api.ts';
 import { boundedText, CATEGORIES, IDEA_BOUNDS, linkSchema, pageOffsetSchema } from './common.ts';
-import { IDEA_SORTS, IDEA_STATUSES } from './constants.ts';
+import { IDEA_SORTS, IDEA_STATUSES, ROADMAP_STATUSES } from './constants.ts';
 
 const tagSchema = z
   .string()
@@ -140,6 +140,21 @@ export const ideaSchema = z.object({
   scoreMargin: z.number().min(0).nullable(),
   /** Only in one idea's answer, and only for its author and administrators, while an edit waits for review. */
   pendingEdit: pendingEditSchema.optional(),
+  /** Only in one idea's answer: how many members follow it, and whether the caller does (false for a visitor). */
+  followers: z.number().int().min(0).optional(),
+  following: z.boolean().optional(),
+  /** Only in one idea's answer: the roadmap item the idea is part of, or null. */
+  roadmapItem: z
+    .object({
+      id: z.number().int().min(1),
+      quarter: z.string(),
+      label: z.string(),
+      status: z.enum(ROADMAP_STATUSES),
+      /** When the item reached done. */
+      shippedAt: timestampSchema.nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Idea = z.infer<typeof ideaSchema>;
 

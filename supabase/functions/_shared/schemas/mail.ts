@@ -10,6 +10,8 @@ export const mailPreferencesSchema = z
     reviewOutcomes: z.boolean('Review outcomes must be true or false'),
     commentsOnMyIdeas: z.boolean('Comments on my ideas must be true or false'),
     repliesToMe: z.boolean('Replies to me must be true or false'),
+    followedIdeas: z.boolean('Ideas I follow must be true or false'),
+    weeklyDigest: z.boolean('The weekly digest must be true or false'),
   })
   .partial();
 export type MailPreferencesUpdate = z.infer<typeof mailPreferencesSchema>;
@@ -31,10 +33,12 @@ export const memberMailPreferencesSchema = z.object({
   reviewOutcomes: z.boolean(),
   commentsOnMyIdeas: z.boolean(),
   repliesToMe: z.boolean(),
+  followedIdeas: z.boolean(),
+  weeklyDigest: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof memberMailPreferencesSchema>;
 
-/** What unsubscribing answers: the topics it turned off (all three without a topic). */
+/** What unsubscribing answers: the topics it turned off (all of them without a topic). */
 export const unsubscribeResultSchema = z.object({ topics: z.array(z.enum(MAIL_TOPICS)).min(1) });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pageMetaSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
-import { NOTIFICATION_KINDS } from './constants.ts';
+import { NOTIFICATION_KINDS, ROADMAP_STATUSES } from './constants.ts';
 
 export const NOTIFICATION_PAGE_MAX_LIMIT = 100;
 /** How many ids one mark-read request may name. */
@@ -47,8 +47,17 @@ export const notificationItemSchema = z.object({
   reason: z.string().nullable(),
   /** Who commented or replied (comment and reply items), as they were named then. */
   by: z.string().nullable(),
-  /** The comment or reply the item is about (comment and reply items): the idea page's #comment-<id> anchor. */
+  /**
+   * The comment or reply the item is about (comment and reply items; the latest one of a followed idea's comments
+   * item): the idea page's #comment-<id> anchor.
+   */
   commentId: idSchema.nullable(),
+  /** The roadmap item a roadmap_changed item tells of, with the status it reached. */
+  roadmapItem: z
+    .object({ id: z.number().int().min(1), label: z.string(), status: z.enum(ROADMAP_STATUSES) })
+    .nullable(),
+  /** The title the merged idea had (idea_merged items; the item's idea is the one it was merged into). */
+  mergedTitle: z.string().nullable(),
   /** How many events the item stands for (new ratings are gathered into one unread item). */
   count: z.number().int().min(1),
   read: z.boolean(),

@@ -8,7 +8,16 @@ import { toIdea, viewPendingEdit } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
 import { reply, type Input } from '../common/mount.ts';
-import { countSql, ideaScores, insertIdea, listSql, similarIdeas, type ScoresRow } from './ideas.sql.ts';
+import {
+  countSql,
+  ideaContext,
+  ideaScores,
+  insertIdea,
+  listSql,
+  similarIdeas,
+  type IdeaContextRow,
+  type ScoresRow,
+} from './ideas.sql.ts';
 import * as routes from './ideas.routes.ts';
 
 /** The ideas arrive as JSON texts Postgres built (IDEA_JSON), passed through as bytes in the envelope. */
@@ -37,21 +46,36 @@ export async function similar(c: Ctx, { query, tx }: Input<typeof routes.similar
 }
 
 export async function get(c: Ctx, { caller, params: { id }, tx }: Input<typeof routes.get>) {
-  const { row, pendingEdit } = await tx(async (t) => {
-    const [found, edit] = await Promise.all([
+  const { row, pendingEdit, context } = await tx(async (t) => {
+    const [found, edit, around] = await Promise.all([
       findIdea(t, id),
       // Visitors hold no privilege on pending edits: only members can be an author or an administrator.
       caller.role === 'authenticated' ? findPendingEdit(t, id) : null,
+      ideaContext(t, id),
     ]);
-    return { row: found, pendingEdit: edit };
+    return { row: found, pendingEdit: edit, context: around };
   });
   if (!row) throw notFound(routes.get.notFound);
   const [url, edit] = await Promise.all([
     row.pitch_deck_path ? signDeck(caller, row.pitch_deck_path) : null,
     viewPendingEdit(caller, pendingEdit),
   ]);
-  return reply(c, routes.get, toIdea(row, url, edit));
+  return reply(c, routes.get, { ...toIdea(row, url, edit), ...toContext(context) });
 }
+
+const toContext = (row: IdeaContextRow | null) => ({
+  followers: row?.followers ?? 0,
+  following: row?.following ?? false,
+  roadmapItem: row?.roadmap_item
+    ? {
+        id: row.roadmap_item.id,
+        quarter: row.roadmap_item.quarter,
+        label: row.roadmap_item.label,
+        status: row.roadmap_item.status,
+        shippedAt: row.roadmap_item.shipped_at && new Date(row.roadmap_item.shipped_at).toISOString(),
+      }
+    : null,
+});
 
 type Dimension = 'market_demand' | 'innovation' | 'competition';
 

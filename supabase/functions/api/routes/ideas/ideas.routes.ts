@@ -43,12 +43,14 @@ export const similar = {
 export const get = {
   method: 'GET',
   path: '/:id',
-  summary: 'One idea the caller may see, with its deck link and, for its author and administrators, its edit waiting for review.',
+  summary:
+    'One idea the caller may see, with its deck link, its followers and roadmap item and, for its author and administrators, its edit waiting for review.',
   access: 'public',
   params: idParams,
   notFound: IDEA_NOT_FOUND,
-  // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most.
-  conditional: { resources: ['idea:{id}'], freshForSeconds: SIGNED_URL_SECONDS / 2 },
+  // The pitch deck's signed URL expires: a 304 may keep it for half its lifetime at most. The page shows its roadmap
+  // item, which changes with the roadmap.
+  conditional: { resources: ['idea:{id}', 'roadmap'], freshForSeconds: SIGNED_URL_SECONDS / 2 },
   response: { data: ideaSchema },
   statuses: [200, 401, 404],
 } as const satisfies RouteContract;

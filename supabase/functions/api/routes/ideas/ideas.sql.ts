@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import type { IdeaInput, IdeaListQuery, SimilarIdeasQuery } from '../../../_shared/schemas/ideas.ts';
 import type { Tables } from '../../../_shared/database.types.ts';
 import type { NeverNull } from '../../../_shared/pg-rows.ts';
+import type { RoadmapStatus } from '../../../_shared/schemas/constants.ts';
 import { IDEA_FROM, type ScoreColumn } from '../common/ideas.sql.ts';
 
 /** A timestamp as JavaScript's Date#toJSON writes it, so both ways of shaping an idea answer alike. */
@@ -156,4 +157,31 @@ export async function similarIdeas(tx: postgres.TransactionSql, query: SimilarId
     from private.similar_ideas(${query.title}, ${query.description ?? null}, 3) with ordinality as s(id, similarity, n)
     join public.ideas as i on i.id = s.id
     order by s.n`;
+}
+
+export interface IdeaContextRow {
+  followers: number;
+  following: boolean;
+  roadmap_item: {
+    id: number;
+    quarter: string;
+    label: string;
+    status: RoadmapStatus;
+    shipped_at: string | null;
+  } | null;
+}
+
+/**
+ * What one idea's page shows beside the idea: its followers (private.idea_follow_state, which answers no row for an
+ * idea the caller cannot see) and its roadmap item. Null when the caller cannot see the idea.
+ */
+export async function ideaContext(tx: postgres.TransactionSql, id: string): Promise<IdeaContextRow | null> {
+  const [row] = await tx<IdeaContextRow[]>`
+    select s.followers, s.following,
+           (select jsonb_build_object('id', r.id, 'quarter', r.quarter, 'label', r.label, 'status', r.status,
+                                      'shipped_at', r.shipped_at)
+            from public.ideas as i join public.roadmap_items as r on r.id = i.roadmap_item_id
+            where i.id = ${id}) as roadmap_item
+    from private.idea_follow_state(${id}) as s`;
+  return row ?? null;
 }

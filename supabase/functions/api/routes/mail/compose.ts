@@ -5,10 +5,12 @@
 import { env } from '../../../_shared/env.ts';
 import type { MailApiMessage } from '../../../_shared/mail-api.ts';
 import { MAIL_KIND_TOPICS, type MailTopic } from '../../../_shared/schemas/constants.ts';
+import { digestContent } from './compose-digest.ts';
+import { followUpdateContent } from './compose-follow.ts';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutboxRow } from './mail.sql.ts';
 
-interface Content {
+export interface Content {
   subject: string;
   paragraphs: string[];
   link: { text: string; href: string };
@@ -19,6 +21,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function content(row: OutboxRow, siteUrl: string): Content {
+  if (row.kind === 'follow_update') return followUpdateContent(row.data, siteUrl);
+  if (row.kind === 'digest') return digestContent(row.data, siteUrl);
   const data = row.data as {
     idea_id?: string;
     title?: string;

@@ -13,6 +13,8 @@ const toPreferences = (row: sql.PreferencesRow): MailPreferences => ({
   reviewOutcomes: row.review_outcomes,
   commentsOnMyIdeas: row.comments_on_my_ideas,
   repliesToMe: row.replies_to_me,
+  followedIdeas: row.followed_ideas,
+  weeklyDigest: row.weekly_digest,
 });
 
 export async function preferences(c: Ctx, { tx }: Input<typeof routes.preferences>) {
@@ -26,6 +28,8 @@ export async function updatePreferences(c: Ctx, { caller, body, tx }: Input<type
       review_outcomes: input.reviewOutcomes,
       comments_on_my_ideas: input.commentsOnMyIdeas,
       replies_to_me: input.repliesToMe,
+      followed_ideas: input.followedIdeas,
+      weekly_digest: input.weeklyDigest,
     });
   });
   return reply(c, routes.updatePreferences, toPreferences(row));

@@ -6,8 +6,16 @@ import type { MailKind } from '../../../_shared/schemas/constants.ts';
 
 export type PreferencesRow = Pick<
   Tables<'mail_preferences'>,
-  'review_outcomes' | 'comments_on_my_ideas' | 'replies_to_me'
+  'review_outcomes' | 'comments_on_my_ideas' | 'replies_to_me' | 'followed_ideas' | 'weekly_digest'
 >;
+
+const DEFAULTS: PreferencesRow = {
+  review_outcomes: true,
+  comments_on_my_ideas: false,
+  replies_to_me: false,
+  followed_ideas: false,
+  weekly_digest: false,
+};
 
 export type OutboxRow = Pick<Tables<'mail_outbox'>, 'to_address' | 'unsubscribe_token' | 'attempts'> & {
   // Read as id::text.
@@ -21,9 +29,9 @@ export type OutboxRow = Pick<Tables<'mail_outbox'>, 'to_address' | 'unsubscribe_
 /** A member without a row has the defaults, as private.enqueue_mail reads them. */
 export async function preferences(tx: Sql): Promise<PreferencesRow> {
   const [row] = await tx<PreferencesRow[]>`
-    select review_outcomes, comments_on_my_ideas, replies_to_me
+    select review_outcomes, comments_on_my_ideas, replies_to_me, followed_ideas, weekly_digest
     from public.mail_preferences where member_id = (select auth.uid())`;
-  return row ?? { review_outcomes: true, comments_on_my_ideas: false, replies_to_me: false };
+  return row ?? DEFAULTS;
 }
 
 export async function savePreferences(tx: Sql, memberId: string, values: Partial<PreferencesRow>) {
@@ -31,13 +39,17 @@ export async function savePreferences(tx: Sql, memberId: string, values: Partial
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const next = { ...current, ...given };
   const [row] = await tx<PreferencesRow[]>`
-    insert into public.mail_preferences (member_id, review_outcomes, comments_on_my_ideas, replies_to_me)
-    values (${memberId}, ${next.review_outcomes}, ${next.comments_on_my_ideas}, ${next.replies_to_me})
+    insert into public.mail_preferences
+      (member_id, review_outcomes, comments_on_my_ideas, replies_to_me, followed_ideas, weekly_digest)
+    values (${memberId}, ${next.review_outcomes}, ${next.comments_on_my_ideas}, ${next.replies_to_me},
+            ${next.followed_ideas}, ${next.weekly_digest})
     on conflict (member_id) do update
       set review_outcomes = excluded.review_outcomes,
           comments_on_my_ideas = excluded.comments_on_my_ideas,
-          replies_to_me = excluded.replies_to_me
-    returning review_outcomes, comments_on_my_ideas, replies_to_me`;
+          replies_to_me = excluded.replies_to_me,
+          followed_ideas = excluded.followed_ideas,
+          weekly_digest = excluded.weekly_digest
+    returning review_outcomes, comments_on_my_ideas, replies_to_me, followed_ideas, weekly_digest`;
   return row!;
 }
 

@@ -22,6 +22,8 @@ const toItem = (row: NotificationRow): NotificationItem => ({
   reason: row.reason,
   by: row.by,
   commentId: row.comment_id,
+  roadmapItem: row.roadmap_item,
+  mergedTitle: row.merged_title,
   count: row.count,
   read: row.read_at !== null,
   createdAt: iso(row.created_at),

@@ -2,7 +2,7 @@
 import type postgres from 'postgres';
 import type { Tables } from '../../../_shared/database.types.ts';
 import type { Dated } from '../../../_shared/pg-rows.ts';
-import type { NotificationKind } from '../../../_shared/schemas/constants.ts';
+import type { NotificationKind, RoadmapStatus } from '../../../_shared/schemas/constants.ts';
 
 export type NotificationRow = Dated<
   Pick<Tables<'notifications'>, 'id' | 'idea_id' | 'count' | 'read_at' | 'created_at' | 'updated_at'>,
@@ -15,6 +15,8 @@ export type NotificationRow = Dated<
   reason: string | null;
   by: string | null;
   comment_id: string | null;
+  roadmap_item: { id: number; label: string; status: RoadmapStatus } | null;
+  merged_title: string | null;
 };
 
 /** The caller's counter: raised by every change to their items (0 before the first). */
@@ -29,7 +31,12 @@ export function notificationsPage(tx: postgres.TransactionSql, limit: number, of
            -- No link to an idea the reader can no longer open (one in the trash): read under the ideas' policies.
            case when exists (select 1 from public.ideas as i where i.id = n.idea_id) then n.idea_id end as idea_id,
            data ->> 'title' as title, data ->> 'reason' as reason, data ->> 'by' as by,
-           data ->> 'comment_id' as comment_id, count,
+           data ->> 'comment_id' as comment_id, data ->> 'merged_title' as merged_title,
+           -- The item as it was when the status changed: the roadmap keeps no history.
+           case when data ? 'roadmap_item_id' then jsonb_build_object(
+             'id', (data ->> 'roadmap_item_id')::bigint, 'label', data ->> 'label', 'status', data ->> 'status')
+           end as roadmap_item,
+           count,
            read_at, created_at, updated_at
     from public.notifications as n
     order by updated_at desc, id desc

@@ -1,0 +1,64 @@
+// The text of a mail about an idea the member follows (outbox kind follow_update). The database writes one row per
+// follower and event, with `event` saying which: the approved version changed, new comments, a roadmap move, or a
+// merge into another idea (then `idea_id` and `title` name the idea it was merged into).
+import { MAIL_KIND_TOPICS } from '../../../_shared/schemas/constants.ts';
+import type { Content } from './compose.ts';
+
+interface FollowUpdate {
+  event?: 'changed' | 'comments' | 'roadmap' | 'merged';
+  idea_id?: string;
+  title?: string;
+  by?: string | null;
+  excerpt?: string;
+  comment_id?: string;
+  label?: string;
+  status?: 'planned' | 'in_progress' | 'done';
+  merged_title?: string;
+}
+
+const ROADMAP_MOVES = { planned: 'is planned', in_progress: 'is in progress', done: 'has shipped' } as const;
+
+export function followUpdateContent(raw: Record<string, unknown>, siteUrl: string): Content {
+  const data = raw as FollowUpdate;
+  const title = data.title ?? 'an idea you follow';
+  const ideaUrl = `${siteUrl}/idea/${data.idea_id ?? ''}`;
+  const topic = MAIL_KIND_TOPICS.follow_update;
+  const link = { text: 'Open the idea', href: ideaUrl };
+  switch (data.event) {
+    case 'comments':
+      return {
+        subject: `New comment on "${title}"`,
+        paragraphs: [`${data.by ?? 'A member'} commented on "${title}", an idea you follow:`, `“${data.excerpt ?? ''}”`],
+        link: {
+          text: 'Join the discussion',
+          href: data.comment_id ? `${ideaUrl}#comment-${data.comment_id}` : ideaUrl,
+        },
+        topic,
+      };
+    case 'roadmap':
+      return {
+        subject: `"${title}" ${ROADMAP_MOVES[data.status ?? 'planned']}`,
+        paragraphs: [
+          `"${title}", an idea you follow, is part of the roadmap item "${data.label ?? ''}", which ${ROADMAP_MOVES[data.status ?? 'planned']}.`,
+        ],
+        link: { text: 'See the roadmap', href: `${siteUrl}/roadmap` },
+        topic,
+      };
+    case 'merged':
+      return {
+        subject: `"${data.merged_title ?? 'An idea you follow'}" was merged into "${title}"`,
+        paragraphs: [
+          `"${data.merged_title ?? 'An idea you follow'}" was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
+        ],
+        link,
+        topic,
+      };
+    default:
+      return {
+        subject: `"${title}" was updated`,
+        paragraphs: [`"${title}", an idea you follow, was updated: its page shows the new version.`],
+        link,
+        topic,
+      };
+  }
+}
