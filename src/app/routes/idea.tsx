@@ -7,7 +7,10 @@ import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas
 import { RatingPanel } from '@/features/ratings/components/rating-panel';
 import { RatingsList } from '@/features/ratings/components/ratings-list';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { ideaPreviewImageUrl } from '@/components/share/preview-images';
+import { ShareButton } from '@/components/share/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { currentPageUrl, usePageMeta } from '@/hooks/use-page-meta';
 
 // The discussion's code loads after the page itself, and only for an approved idea: the first load stays small.
 const Discussion = lazy(async () => ({
@@ -18,6 +21,17 @@ export function Component() {
   const { id = '' } = useParams();
   const idea = useIdea(id);
   useDocumentTitle(idea.data?.title ?? (idea.isError ? 'Idea Not Found' : 'Idea'));
+  // Only an approved idea has a preview image, and a page worth sharing.
+  const approved = idea.data?.status === 'approved' ? idea.data : null;
+  usePageMeta(
+    approved && {
+      title: approved.title,
+      description: approved.description.slice(0, 200),
+      url: currentPageUrl(),
+      image: ideaPreviewImageUrl(approved.id),
+      type: 'article',
+    },
+  );
   if (idea.isPending) return <IdeaDetailsSkeleton />;
   if (idea.isError) return <IdeaNotFound />;
   return (
@@ -25,6 +39,7 @@ export function Component() {
       idea={idea.data}
       ratings={<RatingsList ideaId={idea.data.id} isPublished={idea.data.status === 'approved'} />}
       ratingPanel={<RatingPanel idea={idea.data} />}
+      shareAction={<ShareButton url={currentPageUrl()} title={idea.data.title} sx={{ mr: 1 }} />}
       reportAction={
         <ReportButton
           targetType="idea"

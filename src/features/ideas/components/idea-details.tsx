@@ -85,6 +85,8 @@ interface IdeaDetailsProps {
   discussion?: ReactNode;
   /** The report action, offered on approved ideas to readers other than the author. */
   reportAction?: ReactNode;
+  /** The share action, offered on approved ideas to everyone. */
+  shareAction?: ReactNode;
 }
 
 // Only the author has these (with the edit form and its validation): other readers never load them.
@@ -116,7 +118,14 @@ function ScoreDetailsWhenNear({ ideaId }: { ideaId: string }) {
   );
 }
 
-export function IdeaDetails({ idea, ratings, ratingPanel, discussion, reportAction }: IdeaDetailsProps) {
+export function IdeaDetails({
+  idea,
+  ratings,
+  ratingPanel,
+  discussion,
+  reportAction,
+  shareAction,
+}: IdeaDetailsProps) {
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.uid === idea.authorId;
   // On a phone the side column would come last, after every business detail: the score and the rating form are
@@ -158,6 +167,7 @@ export function IdeaDetails({ idea, ratings, ratingPanel, discussion, reportActi
                   <IdeaOwnerActions idea={idea} asAdmin={!isOwner} />
                 </Suspense>
               )}
+              {idea.status === 'approved' && shareAction}
               {!isOwner && idea.status === 'approved' && reportAction}
             </Box>
             {isOwner && idea.status === 'rejected' && (
