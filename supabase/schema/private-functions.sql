@@ -880,6 +880,26 @@ $function$;
 comment on function private.keep_idea_totals() is 'Keeps private.idea_totals: ideas inserted, deleted, moved to another status or category, trashed, restored, truncated.';
 alter function private.keep_idea_totals() owner to postgres;
 
+-- private.keep_shipped_at()
+CREATE OR REPLACE FUNCTION private.keep_shipped_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status <> 'done' then
+    new.shipped_at := null;
+  elsif tg_op = 'UPDATE' and old.status = 'done' then
+    new.shipped_at := old.shipped_at;
+  else
+    new.shipped_at := now();
+  end if;
+  return new;
+end;
+$function$;
+comment on function private.keep_shipped_at() is 'Trigger function: a roadmap item''s shipped_at is when it became done, null while it is not done.';
+alter function private.keep_shipped_at() owner to postgres;
+
 -- private.lift_suspension(p_user_id uuid)
 CREATE OR REPLACE FUNCTION private.lift_suspension(p_user_id uuid)
  RETURNS void
@@ -944,6 +964,44 @@ end;
 $function$;
 comment on function private.limit_new_row() is 'Trigger function: counts a member''s new row as one write of the action named in the trigger''s argument.';
 alter function private.limit_new_row() owner to postgres;
+
+-- private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint)
+CREATE OR REPLACE FUNCTION private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  previous bigint;
+begin
+  perform private.require_admin('link ideas to the roadmap');
+  -- The item's row lock keeps its status from moving between the link and the notification naming it.
+  perform 1 from public.roadmap_items where id = p_item_id for share;
+  if not found then
+    raise exception 'Roadmap item not found' using errcode = 'P0002';
+  end if;
+  select i.roadmap_item_id into previous from public.ideas as i
+  where i.id = p_idea_id and i.status = 'approved' and i.deleted_at is null
+  for update;
+  if not found then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if previous is not distinct from p_item_id then
+    return;
+  end if;
+  -- The ideas' trigger moves the idea's page and the lists on; the roadmap shows its ideas too.
+  update public.ideas set roadmap_item_id = p_item_id where id = p_idea_id;
+  perform private.bump_read_versions(array['roadmap']);
+  perform private.record_audit('roadmap.link', 'idea', p_idea_id::text,
+    jsonb_build_object('roadmap_item_id', previous), jsonb_build_object('roadmap_item_id', p_item_id));
+  perform private.tell_roadmap_change(p_item_id, p_idea_id);
+end;
+$function$;
+comment on function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) is 'Administrators: puts an approved idea on a roadmap item (moving it from another), audited, its audience told.';
+alter function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) owner to postgres;
+grant execute on function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) to authenticated;
+grant execute on function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) to service_role;
 
 -- private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
 CREATE OR REPLACE FUNCTION private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
@@ -1198,6 +1256,32 @@ alter function private.restore_idea(p_idea_id uuid) owner to postgres;
 grant execute on function private.restore_idea(p_idea_id uuid) to authenticated;
 grant execute on function private.restore_idea(p_idea_id uuid) to service_role;
 
+-- private.roadmap_audience(p_item_id bigint, p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.roadmap_audience(p_item_id bigint, p_idea_id uuid DEFAULT NULL::uuid)
+ RETURNS TABLE(idea_id uuid, member_id uuid, title text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select i.id, m.member_id, i.title
+  from public.ideas as i
+  cross join lateral (
+    select f.member_id from public.follows as f where f.idea_id = i.id
+    union
+    select r.user_id from public.ratings as r where r.idea_id = i.id
+    union
+    select c.author_id from public.comments as c
+    where c.idea_id = i.id and c.author_id is not null and c.deleted_at is null
+  ) as m
+  where i.roadmap_item_id = p_item_id
+    and (p_idea_id is null or i.id = p_idea_id)
+    and i.status = 'approved'
+    and i.deleted_at is null
+    and m.member_id is distinct from auth.uid();
+$function$;
+comment on function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) is 'Members connected with an item''s ideas (followers, raters, commenters), once per idea, not the caller.';
+alter function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) owner to postgres;
+
 -- private.send_idea_back(p_idea_id uuid, p_reason text)
 CREATE OR REPLACE FUNCTION private.send_idea_back(p_idea_id uuid, p_reason text DEFAULT NULL::text)
  RETURNS SETOF public.ideas
@@ -1334,6 +1418,53 @@ alter function private.suspend_member(p_user_id uuid, p_until timestamp with tim
 grant execute on function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) to authenticated;
 grant execute on function private.suspend_member(p_user_id uuid, p_until timestamp with time zone, p_reason text) to service_role;
 
+-- private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid DEFAULT NULL::uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with item as (
+    select r.id, r.label, r.status from public.roadmap_items as r where r.id = p_item_id
+  ),
+  audience as materialized (
+    select a.idea_id, a.member_id, a.title from private.roadmap_audience(p_item_id, p_idea_id) as a
+  ),
+  notified as (
+    insert into public.notifications (recipient_id, kind, idea_id, data)
+    select a.member_id, 'roadmap_changed', a.idea_id,
+           jsonb_build_object('title', a.title, 'roadmap_item_id', item.id, 'label', item.label, 'status', item.status)
+    from audience as a cross join item
+  )
+  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
+  select a.member_id, u.email, 'follow_update',
+         jsonb_build_object('event', 'roadmap', 'idea_id', a.idea_id, 'title', a.title, 'label', item.label,
+                            'status', item.status),
+         p.unsubscribe_token
+  from audience as a
+  cross join item
+  join public.mail_preferences as p on p.member_id = a.member_id and p.followed_ideas
+  join auth.users as u on u.id = a.member_id and coalesce(u.email, '') <> '';
+$function$;
+comment on function private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid) is 'Tells the audience of an item''s ideas (or of one of them) of its status: notifications and mail, set-based.';
+alter function private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid) owner to postgres;
+
+-- private.tell_roadmap_status()
+CREATE OR REPLACE FUNCTION private.tell_roadmap_status()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.tell_roadmap_change(new.id);
+  return null;
+end;
+$function$;
+comment on function private.tell_roadmap_status() is 'Trigger function: a roadmap item''s new status is told to the audience of its ideas.';
+alter function private.tell_roadmap_status() owner to postgres;
+
 -- private.trash_idea(p_idea_id uuid)
 CREATE OR REPLACE FUNCTION private.trash_idea(p_idea_id uuid)
  RETURNS boolean
@@ -1417,6 +1548,39 @@ $function$;
 comment on function private.unhide_comment(p_comment_id uuid) is 'An administrator shows a hidden comment again, as it was.';
 alter function private.unhide_comment(p_comment_id uuid) owner to postgres;
 grant execute on function private.unhide_comment(p_comment_id uuid) to authenticated;
+
+-- private.unlink_idea_from_roadmap(p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.unlink_idea_from_roadmap(p_idea_id uuid)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  previous bigint;
+begin
+  perform private.require_admin('link ideas to the roadmap');
+  -- Any idea outside the trash: one sent back to review after it was linked can still be taken off.
+  select i.roadmap_item_id into previous from public.ideas as i
+  where i.id = p_idea_id and i.deleted_at is null
+  for update;
+  if not found then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if previous is null then
+    return null;
+  end if;
+  update public.ideas set roadmap_item_id = null where id = p_idea_id;
+  perform private.bump_read_versions(array['roadmap']);
+  perform private.record_audit('roadmap.unlink', 'idea', p_idea_id::text,
+    jsonb_build_object('roadmap_item_id', previous), jsonb_build_object('roadmap_item_id', null));
+  return previous;
+end;
+$function$;
+comment on function private.unlink_idea_from_roadmap(p_idea_id uuid) is 'Administrators: takes an idea off its roadmap item, audited; answers the item it was on.';
+alter function private.unlink_idea_from_roadmap(p_idea_id uuid) owner to postgres;
+grant execute on function private.unlink_idea_from_roadmap(p_idea_id uuid) to authenticated;
+grant execute on function private.unlink_idea_from_roadmap(p_idea_id uuid) to service_role;
 
 -- private.void_ratings(p_user_id uuid)
 CREATE OR REPLACE FUNCTION private.void_ratings(p_user_id uuid)

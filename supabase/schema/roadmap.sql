@@ -46,8 +46,10 @@ create policy "visitors can read the roadmap" on public.roadmap_items
 CREATE TRIGGER audit_roadmap_change AFTER INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.audit_roadmap_change();
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.roadmap_items FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH STATEMENT EXECUTE FUNCTION private.bump_named_read_version('roadmap');
+CREATE TRIGGER keep_shipped_at BEFORE INSERT OR UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.keep_shipped_at();
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
 CREATE TRIGGER roadmap_items_set_updated_at BEFORE UPDATE ON public.roadmap_items FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER tell_status_change AFTER UPDATE OF status ON public.roadmap_items FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.tell_roadmap_status();
 grant select on table public.roadmap_items to anon;
 grant select, delete on table public.roadmap_items to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.roadmap_items to service_role;

@@ -627,6 +627,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      link_idea_to_roadmap: {
+        Args: {
+          p_idea_id: string;
+          p_item_id: number;
+        };
+        Returns: undefined;
+      };
       mail_topic: {
         Args: {
           p_kind: string;
@@ -752,6 +759,17 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['ideas']['Row'][];
       };
+      roadmap_audience: {
+        Args: {
+          p_idea_id?: string;
+          p_item_id: number;
+        };
+        Returns: {
+          idea_id: string;
+          member_id: string;
+          title: string;
+        }[];
+      };
       search_idea_page: {
         Args: {
           p_category: string;
@@ -822,6 +840,13 @@ export type Database = {
           suspension_reason: string;
         }[];
       };
+      tell_roadmap_change: {
+        Args: {
+          p_idea_id?: string;
+          p_item_id: number;
+        };
+        Returns: undefined;
+      };
       trash_idea: {
         Args: {
           p_idea_id: string;
@@ -837,6 +862,12 @@ export type Database = {
           p_comment_id: string;
         };
         Returns: undefined;
+      };
+      unlink_idea_from_roadmap: {
+        Args: {
+          p_idea_id: string;
+        };
+        Returns: number;
       };
       unsubscribe_mail: {
         Args: {

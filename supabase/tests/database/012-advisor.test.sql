@@ -185,6 +185,8 @@ select is(
      || array['count_landing_page_view', 'landing_page_stats']
      -- landing_preview: what a published page's preview image shows
      || array['get_landing_preview']
+     -- roadmap_closes_the_loop: administrators put ideas on roadmap items and take them off (the functions check)
+     || array['link_idea_to_roadmap', 'unlink_idea_from_roadmap']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );

@@ -27,6 +27,8 @@ export const ACTION_LABELS = {
   'roadmap.create': 'Added a roadmap item',
   'roadmap.update': 'Changed a roadmap item',
   'roadmap.delete': 'Deleted a roadmap item',
+  'roadmap.link': 'Put an idea on the roadmap',
+  'roadmap.unlink': 'Took an idea off the roadmap',
   'limits.update': 'Changed a write limit',
 } as const satisfies Record<AuditAction, string>;
 

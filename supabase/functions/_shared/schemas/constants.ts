@@ -171,6 +171,8 @@ export const AUDIT_ACTIONS = [
   'roadmap.create',
   'roadmap.update',
   'roadmap.delete',
+  'roadmap.link',
+  'roadmap.unlink',
   'limits.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
