@@ -12,6 +12,7 @@ import { ideas } from './routes/ideas/index.ts';
 import { landingPages } from './routes/landing-pages/index.ts';
 import { internal, mailPreferences, unsubscribe } from './routes/mail/index.ts';
 import { notifications } from './routes/notifications/index.ts';
+import { previews } from './routes/previews/index.ts';
 import { ratings } from './routes/ratings/index.ts';
 import { reports } from './routes/reports/index.ts';
 import { roadmap } from './routes/roadmap/index.ts';
@@ -74,6 +75,7 @@ app.route('/internal', internalTrash);
 app.route('/', comments);
 app.route('/notifications', notifications);
 app.route('/', landingPages);
+app.route('/', previews);
 
 /** 405 for a known path with another method, else 404. */
 app.all('*', (c) => {

@@ -4,6 +4,7 @@
 // GET /api/openapi.json; checked by the API tests (it validates, and every answer they get matches it).
 import { z } from 'zod';
 import { envelopeSchema, errorSchema } from '../_shared/schemas/api.ts';
+import { fileAnswerOf } from '../_shared/schemas/previews.ts';
 import type { RouteContract } from './routes/common/contract.ts';
 import { ROUTES, type ListedRoute } from './routes/contracts.ts';
 
@@ -86,6 +87,12 @@ function requestBody(route: RouteContract) {
 function success(route: RouteContract) {
   const response = route.response;
   const description = REASONS[route.statuses[0]!];
+  // A file (a preview image) is the whole answer, in its own media type only.
+  const file = fileAnswerOf(response.data);
+  if (file) {
+    const schema = { type: 'string', contentMediaType: file.mediaType, description: file.description };
+    return { description, content: { [file.mediaType]: { schema } } };
+  }
   const schema = response.bare ? response.data : envelopeSchema(response.data, response.meta, route.message);
   const content: Record<string, unknown> = { 'application/json': { schema: jsonSchema(schema, 'output') } };
   for (const [type, about] of Object.entries(response.alternatives ?? {})) {

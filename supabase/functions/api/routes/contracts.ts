@@ -15,6 +15,7 @@ import * as ideas from './ideas/ideas.routes.ts';
 import * as landingPages from './landing-pages/landing-pages.routes.ts';
 import * as mail from './mail/mail.routes.ts';
 import * as notifications from './notifications/notifications.routes.ts';
+import * as previews from './previews/previews.routes.ts';
 import * as ratings from './ratings/ratings.routes.ts';
 import * as reports from './reports/reports.routes.ts';
 import * as roadmap from './roadmap/roadmap.routes.ts';
@@ -110,6 +111,7 @@ export const RESOURCES: readonly Resource[] = [
       'countView',
     ]),
   },
+  { prefix: '', tag: 'Preview images', routes: pick(previews, ['ideaPreview', 'landingPreview']) },
 ];
 
 export interface ListedRoute {
