@@ -1,6 +1,6 @@
-// The route table of docs/product-spec.md section 2. The frame of every page comes with the app; pages load lazily, and
-// guards wrap the protected ones (loaded with them: no public page needs them). The public pages' loaders start
-// their first requests while the page's code loads.
+// The route table of docs/product-spec.md section 2. The frame of every page comes with the app (a published
+// landing page has its own); pages load lazily, and guards wrap the protected ones (loaded with them: no public page
+// needs them). The public pages' loaders start their first requests while the page's code loads.
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type * as guards from '@/app/guards';
@@ -14,6 +14,7 @@ import {
   leaderboardListParams,
   leaderboardQueryOptions,
 } from '@/features/ideas/api/leaderboard-query';
+import { getPublicLandingPageQueryOptions } from '@/features/landing-pages/api/get-public-landing-page';
 import { getIdeaRatingsQueryOptions } from '@/features/ratings/api/get-idea-ratings';
 
 /** A lazily loaded page module (exporting `Component`), optionally behind a guard. */
@@ -102,7 +103,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.landingEditor.path,
           lazy: page(() => import('@/app/routes/landing-editor'), 'RequireUser'),
         },
-        { path: paths.publicLanding.path, lazy: page(() => import('@/app/routes/public-landing')) },
         { path: paths.admin.path, lazy: page(() => import('@/app/routes/admin'), 'RequireAdmin') },
         { path: paths.unsubscribe.path, lazy: page(() => import('@/app/routes/unsubscribe')) },
         { path: paths.about.path, lazy: page(() => import('@/app/routes/about')) },
@@ -112,6 +112,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.apiReference.path, lazy: page(() => import('@/app/routes/api-reference')) },
         { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
       ],
+    },
+    // A published landing page is the founder's own page: outside the app's frame, with a frame of its own.
+    {
+      path: paths.publicLanding.path,
+      HydrateFallback,
+      errorElement: <ErrorScreen />,
+      loader: prefetch(
+        ({ params: { slug = '' } }) => void queryClient.prefetchQuery(getPublicLandingPageQueryOptions(slug)),
+      ),
+      lazy: page(() => import('@/app/routes/public-landing')),
     },
   ];
 }

@@ -23,6 +23,7 @@ import { LandingPreview } from '@/features/landing-pages/components/landing-prev
 import { PublishPanel } from '@/features/landing-pages/components/publish-panel';
 import { SECTION_NAMES, SectionFields } from '@/features/landing-pages/components/section-fields';
 import { saveStateText, useAutosave } from '@/features/landing-pages/components/use-autosave';
+import { StatsPanel } from '@/features/landing-pages/components/stats-panel';
 import { WaitlistPanel } from '@/features/landing-pages/components/waitlist-panel';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { clearDraft, draftKey, loadDraft } from '@/lib/drafts';
@@ -199,6 +200,7 @@ export function LandingEditor({ page }: { page: LandingPage }) {
       <Stack spacing={3}>
         <PublishPanel page={page} content={content} saved={saveState.kind === 'saved' || locked} />
         <WaitlistPanel page={page} />
+        <StatsPanel page={page} />
         <LandingPreview content={content} verdict={null} />
       </Stack>
     </Box>

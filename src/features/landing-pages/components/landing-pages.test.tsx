@@ -180,7 +180,9 @@ describe('landing pages', () => {
     const api = mockApi({
       'GET /p/:slug': () => ok(published),
       'POST /p/:slug/waitlist': () => ok(null, 201, "Thanks! You're on the waitlist."),
+      'POST /p/:slug/views': () => ok({ counted: true }),
     });
+    const joins = () => api.requests.filter((r) => r.path === '/p/solar-roofs/waitlist');
     const user = userEvent.setup();
     renderRoute(<PublicLandingPage slug="solar-roofs" />, { path: '/p/:slug', url: '/p/solar-roofs' });
     expect(
@@ -201,7 +203,7 @@ describe('landing pages', () => {
       'Please agree to be contacted about this idea',
     );
     expect(within(form).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(joins()).toHaveLength(0);
 
     await user.clear(within(form).getByRole('textbox', { name: 'Your e-mail' }));
     await user.type(within(form).getByRole('textbox', { name: 'Your e-mail' }), 'visitor@example.com');
@@ -209,15 +211,20 @@ describe('landing pages', () => {
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText("Thanks! You're on the waitlist.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(joins()[0]?.body).toEqual({
       email: 'visitor@example.com',
       consent: true,
     });
+    // The page stands alone: the Ideaboard mark its only link back, and one view counted for the load.
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Made with Ideaboard' })).toHaveAttribute('href', '/');
+    expect(api.requests.filter((r) => r.path === '/p/solar-roofs/views')).toHaveLength(1);
   });
 
   it('says a page that is not published is not online', async () => {
     mockApi({ 'GET /p/:slug': () => fail(404, 'Landing page not found', 'not_found') });
     renderRoute(<PublicLandingPage slug="gone" />, { path: '/p/:slug', url: '/p/gone' });
     expect(await screen.findByRole('heading', { name: 'This page is not online' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Made with Ideaboard' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
-// /p/{slug}: a published landing page as any visitor sees it, with its waitlist form.
-import Box from '@mui/material/Box';
+// /p/{slug}: a published landing page as any visitor sees it, with its waitlist form, on a page of its own (no
+// app header or footer). Each load counts one view for its owner's stats.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCountView } from '@/features/landing-pages/api/count-view';
 import { usePublicLandingPage } from '@/features/landing-pages/api/get-public-landing-page';
 import { LandingPageView } from '@/features/landing-pages/components/landing-page-view';
 import { pageColours } from '@/features/landing-pages/components/page-colours';
+import { StandaloneFrame } from '@/features/landing-pages/components/standalone-frame';
 import { useShareMeta } from '@/features/landing-pages/components/use-share-meta';
 import { WaitlistForm } from '@/features/landing-pages/components/waitlist-form';
 import { ApiError } from '@/lib/api-client';
@@ -24,41 +26,46 @@ export function PublicLandingPage({ slug }: { slug: string }) {
         }
       : null,
   );
+  useCountView(slug, page.isSuccess);
   if (page.isPending) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }} aria-busy="true">
-        <Skeleton variant="text" height={64} />
-        <Skeleton variant="rounded" height={240} />
-      </Container>
+      <StandaloneFrame>
+        <Container maxWidth="md" sx={{ py: 6 }} aria-busy="true">
+          <Skeleton variant="text" height={64} />
+          <Skeleton variant="rounded" height={240} />
+        </Container>
+      </StandaloneFrame>
     );
   }
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
-      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {missing ? 'This page is not online' : 'The page could not be loaded'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {missing
-            ? 'Its founder may have unpublished it, or the address is mistyped.'
-            : 'Please try again later.'}
-        </Typography>
-        <Button component={RouterLink} to={paths.leaderboard.getHref()} variant="outlined">
-          Browse ideas
-        </Button>
-      </Container>
+      <StandaloneFrame>
+        <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {missing ? 'This page is not online' : 'The page could not be loaded'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {missing
+              ? 'Its founder may have unpublished it, or the address is mistyped.'
+              : 'Please try again later.'}
+          </Typography>
+          <Button component={RouterLink} to={paths.leaderboard.getHref()} variant="outlined">
+            Browse ideas
+          </Button>
+        </Container>
+      </StandaloneFrame>
     );
   }
   const { content, verdict } = page.data;
   const colours = pageColours(content.accent, content.mode);
   return (
-    <Box sx={{ bgcolor: colours.background }}>
+    <StandaloneFrame colours={colours}>
       <LandingPageView
         content={content}
         verdict={verdict}
         waitlist={<WaitlistForm slug={slug} accent={colours.accent} onAccent={colours.onAccent} />}
       />
-    </Box>
+    </StandaloneFrame>
   );
 }
