@@ -57,10 +57,12 @@ CREATE TRIGGER audit_comment_emptied AFTER UPDATE OF deleted_at ON public.commen
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id');
 CREATE TRIGGER comments_apply_to_idea AFTER INSERT OR DELETE OR UPDATE OF deleted_at ON public.comments FOR EACH ROW EXECUTE FUNCTION private.apply_comment_to_idea();
+CREATE TRIGGER comments_auto_follow AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.auto_follow('idea_id', 'author_id');
 CREATE TRIGGER comments_check_insert BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.check_comment_insert();
 CREATE TRIGGER comments_delete_or_empty BEFORE DELETE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.delete_or_empty_comment();
 CREATE TRIGGER comments_drop_emptied_parent AFTER DELETE ON public.comments FOR EACH ROW WHEN (old.parent_id IS NOT NULL) EXECUTE FUNCTION private.drop_emptied_parent();
 CREATE TRIGGER comments_forget_hidden_text AFTER UPDATE OF deleted_at ON public.comments FOR EACH ROW WHEN (old.deleted_at IS NULL AND new.deleted_at IS NOT NULL AND new.hidden_at IS NOT NULL) EXECUTE FUNCTION private.forget_hidden_text();
+CREATE TRIGGER comments_notify_followers AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.notify_followers_of_comment();
 CREATE TRIGGER comments_notify_posted AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.notify_comment_posted();
 CREATE TRIGGER comments_refuse_hidden_edit BEFORE UPDATE OF body ON public.comments FOR EACH ROW WHEN (old.hidden_at IS NOT NULL AND new.hidden_at IS NOT NULL AND old.deleted_at IS NULL AND new.deleted_at IS NULL) EXECUTE FUNCTION private.refuse_hidden_comment_edit();
 CREATE TRIGGER comments_refuse_trashed_idea BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.refuse_trashed_idea();

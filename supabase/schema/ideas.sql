@@ -139,6 +139,8 @@ END) stored,
   deleted_at timestamp with time zone,
   deleted_by uuid,
   roadmap_item_id bigint,
+  merged_into uuid,
+  merged_at timestamp with time zone,
   constraint ideas_pkey PRIMARY KEY (id),
   constraint ideas_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint ideas_business_model_check CHECK (char_length(btrim(business_model)) >= 10 AND char_length(business_model) <= 500),
@@ -152,6 +154,7 @@ END) stored,
   constraint ideas_funding_needed_check CHECK (funding_needed >= 0 AND funding_needed <= '1000000000000'::bigint),
   constraint ideas_innovation_histogram_check CHECK (array_ndims(innovation_histogram) = 1 AND array_lower(innovation_histogram, 1) = 1 AND cardinality(innovation_histogram) = 10),
   constraint ideas_market_demand_histogram_check CHECK (array_ndims(market_demand_histogram) = 1 AND array_lower(market_demand_histogram, 1) = 1 AND cardinality(market_demand_histogram) = 10),
+  constraint ideas_merged_into_fkey FOREIGN KEY (merged_into) REFERENCES public.ideas(id) ON DELETE SET NULL,
   constraint ideas_rejection_reason_check CHECK (char_length(rejection_reason) <= 1000),
   constraint ideas_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint ideas_roadmap_item_id_fkey FOREIGN KEY (roadmap_item_id) REFERENCES public.roadmap_items(id) ON DELETE SET NULL,
@@ -173,10 +176,13 @@ comment on column public.ideas.comment_count is 'Comments on the idea that are n
 comment on column public.ideas.deleted_at is 'When the idea was moved to the trash; null while it is live.';
 comment on column public.ideas.deleted_by is 'Who moved the idea to the trash (null once their account is gone).';
 comment on column public.ideas.roadmap_item_id is 'The roadmap item the idea is part of, if any; written by administrators'' definer functions only.';
+comment on column public.ideas.merged_into is 'The idea this one was merged into; set with deleted_at by a merge.';
+comment on column public.ideas.merged_at is 'When the idea was merged into another; null while it is not merged.';
 alter table public.ideas owner to postgres;
 CREATE INDEX ideas_approved_title_trgm_idx ON public.ideas USING gist (title extensions.gist_trgm_ops) WHERE (status = 'approved'::text);
 CREATE INDEX ideas_author_id_idx ON public.ideas USING btree (author_id, created_at DESC);
 CREATE INDEX ideas_deleted_by_idx ON public.ideas USING btree (deleted_by) WHERE (deleted_by IS NOT NULL);
+CREATE INDEX ideas_merged_into_idx ON public.ideas USING btree (merged_into) WHERE (merged_into IS NOT NULL);
 CREATE INDEX ideas_pitch_deck_path_idx ON public.ideas USING btree (pitch_deck_path) WHERE (pitch_deck_path IS NOT NULL);
 CREATE INDEX ideas_reviewed_by_idx ON public.ideas USING btree (reviewed_by) WHERE (reviewed_by IS NOT NULL);
 CREATE INDEX ideas_roadmap_item_idx ON public.ideas USING btree (roadmap_item_id) WHERE (roadmap_item_id IS NOT NULL);
@@ -209,11 +215,13 @@ CREATE TRIGGER audit_idea_change AFTER UPDATE OF status, title, description, cat
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.bump_idea_read_versions();
 CREATE TRIGGER ideas_add_totals AFTER INSERT ON public.ideas REFERENCING NEW TABLE AS new_ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
+CREATE TRIGGER ideas_auto_follow AFTER INSERT ON public.ideas FOR EACH ROW EXECUTE FUNCTION private.auto_follow('id', 'author_id');
 CREATE TRIGGER ideas_check_status_change BEFORE UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION private.check_idea_status_change();
 CREATE TRIGGER ideas_clear_totals AFTER TRUNCATE ON public.ideas FOR EACH STATEMENT EXECUTE FUNCTION private.keep_idea_totals();
 CREATE TRIGGER ideas_handle_review_items AFTER UPDATE OF status, deleted_at ON public.ideas FOR EACH ROW WHEN (old.status = 'pending'::text AND new.status <> 'pending'::text OR old.deleted_at IS NULL AND new.deleted_at IS NOT NULL) EXECUTE FUNCTION private.handle_idea_review_items();
 CREATE TRIGGER ideas_mail_review_outcome AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.mail_review_outcome();
 CREATE TRIGGER ideas_move_total AFTER UPDATE OF status, category, deleted_at ON public.ideas FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status OR old.category IS DISTINCT FROM new.category OR (old.deleted_at IS NULL) <> (new.deleted_at IS NULL)) EXECUTE FUNCTION private.keep_idea_totals();
+CREATE TRIGGER ideas_notify_followers_of_change AFTER UPDATE OF title, description, category, target_market, business_model, competitors, funding_needed, timeline, tags, website_url, social_media, pitch_deck_path ON public.ideas FOR EACH ROW WHEN (old.status = 'approved'::text AND new.status = 'approved'::text AND new.deleted_at IS NULL AND (old.title IS DISTINCT FROM new.title OR old.description IS DISTINCT FROM new.description OR old.category IS DISTINCT FROM new.category OR old.target_market IS DISTINCT FROM new.target_market OR old.business_model IS DISTINCT FROM new.business_model OR old.competitors IS DISTINCT FROM new.competitors OR old.funding_needed IS DISTINCT FROM new.funding_needed OR old.timeline IS DISTINCT FROM new.timeline OR old.tags IS DISTINCT FROM new.tags OR old.website_url IS DISTINCT FROM new.website_url OR old.social_media IS DISTINCT FROM new.social_media OR old.pitch_deck_path IS DISTINCT FROM new.pitch_deck_path)) EXECUTE FUNCTION private.notify_followers_of_change();
 CREATE TRIGGER ideas_notify_resubmitted AFTER UPDATE ON public.ideas FOR EACH ROW WHEN (old.status = 'rejected'::text AND new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_resubmitted();
 CREATE TRIGGER ideas_notify_reviewed AFTER UPDATE OF status ON public.ideas FOR EACH ROW WHEN (old.status = 'pending'::text AND (new.status = ANY (ARRAY['approved'::text, 'rejected'::text]))) EXECUTE FUNCTION private.notify_idea_reviewed();
 CREATE TRIGGER ideas_notify_submitted AFTER INSERT ON public.ideas FOR EACH ROW WHEN (new.status = 'pending'::text) EXECUTE FUNCTION private.notify_idea_submitted();

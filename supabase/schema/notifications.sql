@@ -38,6 +38,7 @@ create table public.notifications (
 comment on table public.notifications is 'Items of a member''s notification list. Written by database triggers only; the recipient may only mark them read.';
 alter table public.notifications owner to postgres;
 CREATE INDEX notifications_idea_id_idx ON public.notifications USING btree (idea_id);
+CREATE UNIQUE INDEX notifications_one_unread_followed_comments_idx ON public.notifications USING btree (recipient_id, idea_id) WHERE ((kind = 'followed_idea_comments'::text) AND (read_at IS NULL));
 CREATE UNIQUE INDEX notifications_one_unread_rating_group_idx ON public.notifications USING btree (recipient_id, idea_id) WHERE ((kind = 'new_ratings'::text) AND (read_at IS NULL));
 CREATE INDEX notifications_recipient_idx ON public.notifications USING btree (recipient_id, updated_at DESC, id DESC);
 CREATE INDEX notifications_unread_idx ON public.notifications USING btree (recipient_id) WHERE (read_at IS NULL);
@@ -102,13 +103,18 @@ begin
     values (p_recipient, p_kind, p_idea_id, coalesce(p_data, '{}'::jsonb))
     on conflict (recipient_id, idea_id) where kind = 'new_ratings' and read_at is null
     do update set count = n.count + 1, data = excluded.data, updated_at = now();
+  elsif p_kind = 'followed_idea_comments' then
+    insert into public.notifications as n (recipient_id, kind, idea_id, data)
+    values (p_recipient, p_kind, p_idea_id, coalesce(p_data, '{}'::jsonb))
+    on conflict (recipient_id, idea_id) where kind = 'followed_idea_comments' and read_at is null
+    do update set count = n.count + 1, data = excluded.data, updated_at = now();
   else
     insert into public.notifications (recipient_id, kind, idea_id, data)
     values (p_recipient, p_kind, p_idea_id, coalesce(p_data, '{}'::jsonb));
   end if;
 end;
 $function$;
-comment on function private.notify(p_recipient uuid, p_kind text, p_idea_id uuid, p_data jsonb) is 'Writes one notification item (rating items are grouped per idea while unread). For database triggers only.';
+comment on function private.notify(p_recipient uuid, p_kind text, p_idea_id uuid, p_data jsonb) is 'Writes one notification item (rating items and followed ideas'' comment items are grouped per idea while unread). For database triggers only.';
 alter function private.notify(p_recipient uuid, p_kind text, p_idea_id uuid, p_data jsonb) owner to postgres;
 
 -- private.notify_comment_posted()

@@ -798,26 +798,6 @@ grant execute on function private.idea_count(p_pattern text, p_status text, p_ca
 grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to authenticated;
 grant execute on function private.idea_count(p_pattern text, p_status text, p_category text) to service_role;
 
--- private.idea_follow_state(p_idea_id uuid)
-CREATE OR REPLACE FUNCTION private.idea_follow_state(p_idea_id uuid)
- RETURNS TABLE(followers integer, following boolean)
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select (select count(*)::int from public.follows as f where f.idea_id = i.id),
-         exists (select 1 from public.follows as f where f.idea_id = i.id and f.member_id = auth.uid())
-  from public.ideas as i
-  where i.id = p_idea_id
-    and i.deleted_at is null
-    and private.can_see_idea(i.status, i.author_id, auth.uid(), private.is_admin());
-$function$;
-comment on function private.idea_follow_state(p_idea_id uuid) is 'Follower count of an idea the caller can see, and whether the caller follows it; no row otherwise.';
-alter function private.idea_follow_state(p_idea_id uuid) owner to postgres;
-grant execute on function private.idea_follow_state(p_idea_id uuid) to anon;
-grant execute on function private.idea_follow_state(p_idea_id uuid) to authenticated;
-grant execute on function private.idea_follow_state(p_idea_id uuid) to service_role;
-
 -- private.is_http_url(value text)
 CREATE OR REPLACE FUNCTION private.is_http_url(value text)
  RETURNS boolean
@@ -1034,6 +1014,151 @@ alter function private.member_suspensions(p_ids uuid[]) owner to postgres;
 grant execute on function private.member_suspensions(p_ids uuid[]) to authenticated;
 grant execute on function private.member_suspensions(p_ids uuid[]) to service_role;
 
+-- private.merge_idea(p_source uuid, p_target uuid)
+CREATE OR REPLACE FUNCTION private.merge_idea(p_source uuid, p_target uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  source record;
+  target record;
+  actor uuid := (select auth.uid());
+  dropped integer;
+  ledger private.idea_merges;
+begin
+  perform private.require_admin('merge ideas');
+  if p_source = p_target then
+    raise exception 'An idea cannot be merged into itself.' using errcode = '55000';
+  end if;
+  -- Both rows in id order: two merges of the same ideas wait for each other instead of deadlocking.
+  perform 1 from public.ideas as i where i.id in (p_source, p_target) order by i.id for update;
+  select i.id, i.title, i.status, i.author_id, i.deleted_at, i.merged_into, i.total_ratings, i.comment_count
+    into source from public.ideas as i where i.id = p_source;
+  select i.id, i.title, i.status, i.author_id, i.deleted_at, i.merged_into
+    into target from public.ideas as i where i.id = p_target;
+  if source.id is null or target.id is null then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if source.merged_into is not null or target.merged_into is not null then
+    raise exception 'This idea was already merged into another.' using errcode = '55000';
+  end if;
+  if source.deleted_at is not null or target.deleted_at is not null then
+    raise exception 'Idea not found' using errcode = 'P0002';
+  end if;
+  if target.status <> 'approved' then
+    raise exception 'An idea can be merged only into an approved idea.' using errcode = '55000';
+  end if;
+  if source.status = 'rejected' then
+    raise exception 'A rejected idea cannot be merged.' using errcode = '55000';
+  end if;
+
+  -- A rater of both keeps the target's rating; the target's author cannot rate their own idea.
+  delete from public.ratings as r
+  where r.idea_id = p_source
+    and (r.user_id = target.author_id
+         or exists (select 1 from public.ratings as t where t.idea_id = p_target and t.user_id = r.user_id));
+  get diagnostics dropped = row_count;
+  ledger.source_id := p_source;
+  ledger.target_id := p_target;
+  ledger.merged_at := now();
+  with moved as (update public.ratings set idea_id = p_target where idea_id = p_source returning id)
+  select coalesce(array_agg(id), '{}') into ledger.moved_ratings from moved;
+
+  with moved as (update public.comments set idea_id = p_target where idea_id = p_source returning id)
+  select coalesce(array_agg(id), '{}') into ledger.moved_comments from moved;
+  update public.ideas as i
+  set comment_count = (select count(*) from public.comments as c where c.idea_id = i.id and c.deleted_at is null)
+  where i.id in (p_source, p_target);
+
+  select coalesce(array_agg(f.member_id), '{}') into ledger.followers
+  from public.follows as f where f.idea_id = p_source;
+  with added as (
+    insert into public.follows (idea_id, member_id)
+    select p_target, m.id from unnest(ledger.followers) as m(id)
+    on conflict do nothing
+    returning member_id
+  )
+  select coalesce(array_agg(member_id), '{}') into ledger.added_followers from added;
+  delete from public.follows where idea_id = p_source;
+
+  update public.ideas
+  set merged_into = p_target, merged_at = now(), deleted_at = now(), deleted_by = actor
+  where id = p_source;
+  insert into private.idea_merges select ledger.*;
+
+  insert into public.notifications (recipient_id, kind, idea_id, data)
+  select m.id, 'idea_merged', p_target, jsonb_build_object('title', target.title, 'merged_title', source.title)
+  from (
+    select target.author_id union select source.author_id union select unnest(ledger.followers)
+  ) as m(id)
+  where m.id is distinct from actor;
+
+  -- private.enqueue_mail's rules for many recipients at once: an address, the topic switched on.
+  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
+  select m.id, u.email, 'follow_update',
+         jsonb_build_object('event', 'merged', 'idea_id', p_target, 'title', target.title,
+                            'merged_title', source.title),
+         p.unsubscribe_token
+  from unnest(ledger.followers) as m(id)
+  join public.mail_preferences as p on p.member_id = m.id and p.followed_ideas
+  join auth.users as u on u.id = m.id and coalesce(u.email, '') <> ''
+  where m.id is distinct from actor;
+
+  perform private.record_audit('idea.merge', 'idea', p_source::text,
+    jsonb_build_object('title', source.title, 'status', source.status, 'author_id', source.author_id,
+                       'total_ratings', source.total_ratings, 'comment_count', source.comment_count),
+    jsonb_build_object('merged_into', p_target, 'target_title', target.title,
+                       'moved_ratings', cardinality(ledger.moved_ratings), 'dropped_ratings', dropped,
+                       'moved_comments', cardinality(ledger.moved_comments),
+                       'moved_followers', cardinality(ledger.followers)));
+end;
+$function$;
+comment on function private.merge_idea(p_source uuid, p_target uuid) is 'An administrator merges a duplicate idea into another: ratings, comments and followers move, the duplicate goes to the trash.';
+alter function private.merge_idea(p_source uuid, p_target uuid) owner to postgres;
+grant execute on function private.merge_idea(p_source uuid, p_target uuid) to authenticated;
+grant execute on function private.merge_idea(p_source uuid, p_target uuid) to service_role;
+
+-- private.merge_target_of(p_idea_id uuid)
+CREATE OR REPLACE FUNCTION private.merge_target_of(p_idea_id uuid)
+ RETURNS TABLE(id uuid, title text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  viewer uuid := (select auth.uid());
+  admin boolean := (select private.is_admin());
+  next_id uuid := p_idea_id;
+  found_idea record;
+begin
+  -- A target may have been merged since: the chain is followed to a live idea.
+  for hop in 1..10 loop
+    select i.id, i.title, i.status, i.author_id, i.deleted_at, i.merged_into into found_idea
+    from public.ideas as i where i.id = next_id;
+    -- Only someone who could see the merged idea learns where it went.
+    if not found or (hop = 1 and not private.can_see_idea(found_idea.status, found_idea.author_id, viewer, admin))
+    then
+      return;
+    end if;
+    if found_idea.merged_into is null then
+      if hop > 1 and found_idea.deleted_at is null
+         and private.can_see_idea(found_idea.status, found_idea.author_id, viewer, admin) then
+        return query select found_idea.id, found_idea.title;
+      end if;
+      return;
+    end if;
+    next_id := found_idea.merged_into;
+  end loop;
+end;
+$function$;
+comment on function private.merge_target_of(p_idea_id uuid) is 'The live idea a merged idea now lives in (id, title), for whoever could see both; no row otherwise.';
+alter function private.merge_target_of(p_idea_id uuid) owner to postgres;
+grant execute on function private.merge_target_of(p_idea_id uuid) to anon;
+grant execute on function private.merge_target_of(p_idea_id uuid) to authenticated;
+grant execute on function private.merge_target_of(p_idea_id uuid) to service_role;
+
 -- private.move_notification_versions_of_idea()
 CREATE OR REPLACE FUNCTION private.move_notification_versions_of_idea()
  RETURNS trigger
@@ -1239,19 +1364,30 @@ CREATE OR REPLACE FUNCTION private.restore_idea(p_idea_id uuid)
 AS $function$
 declare
   trashed record;
+  into_id uuid;
 begin
   perform private.require_admin('restore ideas');
-  select i.deleted_at, i.deleted_by into trashed
-  from public.ideas as i where i.id = p_idea_id and i.deleted_at is not null for update;
+  select i.merged_into into into_id from public.ideas as i where i.id = p_idea_id;
+  -- In id order, as a merge locks them.
+  perform 1 from public.ideas as i where i.id in (p_idea_id, into_id) order by i.id for update;
+  select i.deleted_at, i.deleted_by, i.merged_into into trashed
+  from public.ideas as i where i.id = p_idea_id and i.deleted_at is not null;
   if not found then
     raise exception 'Idea not found' using errcode = 'P0002';
   end if;
-  update public.ideas set deleted_at = null, deleted_by = null where id = p_idea_id;
+  update public.ideas set deleted_at = null, deleted_by = null, merged_into = null, merged_at = null
+  where id = p_idea_id;
+  if trashed.merged_into is not null then
+    perform private.undo_merge(p_idea_id);
+  end if;
   perform private.record_audit('idea.restore', 'idea', p_idea_id::text,
-    jsonb_build_object('deleted_at', trashed.deleted_at, 'deleted_by', trashed.deleted_by), null);
+    jsonb_build_object('deleted_at', trashed.deleted_at, 'deleted_by', trashed.deleted_by)
+      || case when trashed.merged_into is null then '{}'::jsonb
+              else jsonb_build_object('merged_into', trashed.merged_into) end,
+    null);
 end;
 $function$;
-comment on function private.restore_idea(p_idea_id uuid) is 'An administrator takes an idea out of the trash, as it was: status, ratings, comments, landing pages.';
+comment on function private.restore_idea(p_idea_id uuid) is 'An administrator takes an idea out of the trash, as it was; a merged idea gets back what its merge moved.';
 alter function private.restore_idea(p_idea_id uuid) owner to postgres;
 grant execute on function private.restore_idea(p_idea_id uuid) to authenticated;
 grant execute on function private.restore_idea(p_idea_id uuid) to service_role;
@@ -1281,6 +1417,165 @@ AS $function$
 $function$;
 comment on function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) is 'Members connected with an item''s ideas (followers, raters, commenters), once per idea, not the caller.';
 alter function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) owner to postgres;
+
+-- private.run_weekly_digest(p_week date)
+CREATE OR REPLACE FUNCTION private.run_weekly_digest(p_week date)
+ RETURNS TABLE(members integer, sent integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  today constant date := (now() at time zone 'UTC')::date;
+  oldest constant date := date_trunc('week', now() at time zone 'UTC')::date - 7 * 12;
+  week_start constant timestamptz := p_week::timestamp at time zone 'UTC';
+  week_end constant timestamptz := (p_week + 7)::timestamp at time zone 'UTC';
+begin
+  if p_week is null or extract(isodow from p_week) <> 1 then
+    raise exception 'A digest week starts on a Monday; % is not one.', coalesce(p_week::text, 'null')
+      using errcode = '22023';
+  end if;
+  if p_week > today or p_week < oldest then
+    raise exception 'The digest runs for the current week or one of the 12 before it (from %), not %.', oldest, p_week
+      using errcode = '22023';
+  end if;
+  -- Two runs of one week queue up here; each statement below then sees what the other committed.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.run_weekly_digest'), p_week - date '2000-01-03');
+  delete from private.digest_sent as s where s.week < oldest;
+
+  return query
+  with recipients as (
+    select p.member_id
+    from public.mail_preferences as p
+    join public.profiles as pr on pr.id = p.member_id
+    join auth.users as u on u.id = p.member_id
+    where p.weekly_digest
+      and (pr.suspended_until is null or pr.suspended_until <= now())
+      and coalesce(u.email, '') <> ''
+      and u.deleted_at is null
+      and (u.banned_until is null or u.banned_until <= now())
+  ),
+  pending as (
+    select r.member_id
+    from recipients as r
+    where not exists (select 1 from private.digest_sent as s where s.week = p_week and s.member_id = r.member_id)
+  ),
+  touched as (
+    select f.member_id, i.category
+    from public.follows as f join pending as m on m.member_id = f.member_id join public.ideas as i on i.id = f.idea_id
+    union
+    select i.author_id, i.category
+    from public.ideas as i join pending as m on m.member_id = i.author_id
+    union
+    select r.user_id, i.category
+    from public.ratings as r join pending as m on m.member_id = r.user_id join public.ideas as i on i.id = r.idea_id
+    union
+    select c.author_id, i.category
+    from public.comments as c join pending as m on m.member_id = c.author_id join public.ideas as i on i.id = c.idea_id
+  ),
+  -- '{}' stands for every category.
+  interests as (
+    select m.member_id, coalesce(t.categories, '{}'::text[]) as categories
+    from pending as m
+    left join (
+      select t.member_id, array_agg(t.category order by t.category) as categories from touched as t group by t.member_id
+    ) as t on t.member_id = m.member_id
+  ),
+  week_ideas as (
+    select i.id, i.title, i.category, i.adjusted_score, i.total_ratings,
+           row_number() over (partition by i.category order by i.adjusted_score desc, i.total_ratings desc, i.id)
+             as rank_in_category
+    from public.ideas as i
+    where i.status = 'approved' and i.deleted_at is null and i.reviewed_at >= week_start and i.reviewed_at < week_end
+  ),
+  -- Computed once per distinct set of categories, not per member: the best 5 of a set are among the best 5 of
+  -- each of its categories.
+  best as (
+    select s.categories,
+           (select jsonb_agg(jsonb_build_object('id', w.id, 'title', w.title, 'category', w.category,
+                                                'score', w.adjusted_score)
+                             order by w.adjusted_score desc, w.total_ratings desc, w.id)
+            from (select w.*
+                  from week_ideas as w
+                  where w.rank_in_category <= 5
+                    and (cardinality(s.categories) = 0 or w.category = any (s.categories))
+                  order by w.adjusted_score desc, w.total_ratings desc, w.id
+                  limit 5) as w) as ideas
+    from (select distinct i.categories from interests as i) as s
+  ),
+  week_comments as (
+    select c.idea_id, c.author_id, count(*)::int as comments
+    from public.comments as c
+    where c.created_at >= week_start and c.created_at < week_end and c.deleted_at is null and c.hidden_at is null
+    group by c.idea_id, c.author_id
+  ),
+  idea_comments as (
+    select c.idea_id, sum(c.comments)::int as comments from week_comments as c group by c.idea_id
+  ),
+  activity as (
+    select f.member_id, i.id, i.title,
+           coalesce(ic.comments, 0) - coalesce(own.comments, 0) as comments,
+           i.updated_at >= week_start and i.updated_at < week_end as changed
+    from pending as m
+    join public.follows as f on f.member_id = m.member_id
+    join public.ideas as i
+      on i.id = f.idea_id and i.deleted_at is null and (i.status = 'approved' or i.author_id = f.member_id)
+    left join idea_comments as ic on ic.idea_id = i.id
+    left join week_comments as own on own.idea_id = i.id and own.author_id = f.member_id
+  ),
+  followed as (
+    select a.member_id,
+           jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'comments', a.comments, 'changed', a.changed)
+                     order by a.comments desc, a.title, a.id) as followed
+    from (
+      select a.*, row_number() over (partition by a.member_id order by a.comments desc, a.title, a.id) as place
+      from activity as a
+      where a.comments > 0 or a.changed
+    ) as a
+    where a.place <= 10
+    group by a.member_id
+  ),
+  -- A status change is what the audit log records of an administrator's roadmap writes (creation included).
+  roadmap as (
+    select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'label', r.label, 'status', r.status)
+                              order by r.position), '[]'::jsonb) as roadmap
+    from (
+      select ri.id, ri.label, ri.status, ri.position
+      from public.roadmap_items as ri
+      where (ri.shipped_at >= week_start and ri.shipped_at < week_end)
+         or exists (
+           select 1 from private.audit_log as a
+           where a.target_type = 'roadmap_item' and a.target_id = ri.id::text
+             and a.action in ('roadmap.create', 'roadmap.update') and a.after ? 'status'
+             and a.at >= week_start and a.at < week_end)
+      order by ri.position
+      limit 10
+    ) as r
+  ),
+  digests as (
+    select m.member_id,
+           jsonb_build_object('week', p_week, 'ideas', coalesce(b.ideas, '[]'::jsonb),
+                              'followed', coalesce(f.followed, '[]'::jsonb), 'roadmap', rm.roadmap) as data
+    from interests as m
+    join best as b on b.categories = m.categories
+    left join followed as f on f.member_id = m.member_id
+    cross join roadmap as rm
+    where b.ideas is not null or f.followed is not null or jsonb_array_length(rm.roadmap) > 0
+  ),
+  claimed as (
+    insert into private.digest_sent (week, member_id)
+    select p_week, d.member_id from digests as d
+    on conflict do nothing
+    returning member_id
+  )
+  select (select count(*)::int from recipients),
+         count(private.enqueue_mail(c.member_id, 'digest', d.data))::int
+  from claimed as c
+  join digests as d on d.member_id = c.member_id;
+end;
+$function$;
+comment on function private.run_weekly_digest(p_week date) is 'Queues the digest of the week starting p_week (a Monday) for every member who wants it and has something to read and has not had it; the members who want it and the digests queued.';
+alter function private.run_weekly_digest(p_week date) owner to postgres;
+grant execute on function private.run_weekly_digest(p_week date) to service_role;
 
 -- private.send_idea_back(p_idea_id uuid, p_reason text)
 CREATE OR REPLACE FUNCTION private.send_idea_back(p_idea_id uuid, p_reason text DEFAULT NULL::text)
@@ -1515,6 +1810,45 @@ comment on function private.trash_retention() is 'How long an idea stays in the 
 alter function private.trash_retention() owner to postgres;
 grant execute on function private.trash_retention() to authenticated;
 grant execute on function private.trash_retention() to service_role;
+
+-- private.undo_merge(p_source uuid)
+CREATE OR REPLACE FUNCTION private.undo_merge(p_source uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  ledger private.idea_merges;
+  source_status text;
+begin
+  delete from private.idea_merges where source_id = p_source returning * into ledger;
+  if ledger.source_id is null then
+    return;
+  end if;
+  select i.status into source_status from public.ideas as i where i.id = p_source;
+  -- Only an approved idea can hold ratings (the ratings' trigger): a pending source's stay on the target.
+  if source_status = 'approved' then
+    update public.ratings set idea_id = p_source
+    where idea_id = ledger.target_id and id = any (ledger.moved_ratings);
+  end if;
+  -- Replies written on the target under a moved comment go with it.
+  update public.comments set idea_id = p_source
+  where idea_id = ledger.target_id
+    and (id = any (ledger.moved_comments) or parent_id = any (ledger.moved_comments));
+  update public.ideas as i
+  set comment_count = (select count(*) from public.comments as c where c.idea_id = i.id and c.deleted_at is null)
+  where i.id in (p_source, ledger.target_id);
+  -- Those who stopped following the target since are not made to follow the source again.
+  insert into public.follows (idea_id, member_id)
+  select p_source, f.member_id from public.follows as f
+  where f.idea_id = ledger.target_id and f.member_id = any (ledger.followers)
+  on conflict do nothing;
+  delete from public.follows where idea_id = ledger.target_id and member_id = any (ledger.added_followers);
+end;
+$function$;
+comment on function private.undo_merge(p_source uuid) is 'Moves back to a restored merged idea the ratings, comments and followers its merge moved, where they still are.';
+alter function private.undo_merge(p_source uuid) owner to postgres;
 
 -- private.unhide_comment(p_comment_id uuid)
 CREATE OR REPLACE FUNCTION private.unhide_comment(p_comment_id uuid)

@@ -43,6 +43,7 @@ create policy "visitors can read ratings of approved ideas" on public.ratings
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.ratings FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.bump_rating_read_versions();
 CREATE TRIGGER ratings_apply_to_idea AFTER INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.apply_rating_to_idea();
+CREATE TRIGGER ratings_auto_follow AFTER INSERT ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.auto_follow('idea_id', 'user_id');
 CREATE TRIGGER ratings_check_target BEFORE INSERT OR UPDATE OF idea_id, user_id ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.check_rating_target();
 CREATE TRIGGER ratings_notify_author AFTER INSERT ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.notify_idea_rated();
 CREATE TRIGGER refuse_suspended_writer BEFORE INSERT OR DELETE OR UPDATE ON public.ratings FOR EACH ROW EXECUTE FUNCTION private.refuse_suspended_writer();
@@ -114,8 +115,15 @@ AS $function$
 declare
   target record;
 begin
-  select i.author_id, i.status, i.deleted_at into target from public.ideas as i where i.id = new.idea_id;
-  if not found
+  -- The row lock the scores' update takes, taken before the rating is written: a merge holding it has moved every
+  -- rating it could see, and a rating that waited for it follows the idea to where it was merged.
+  for hop in 1..10 loop
+    select i.author_id, i.status, i.deleted_at, i.merged_into into target
+    from public.ideas as i where i.id = new.idea_id for no key update;
+    exit when not found or target.merged_into is null or tg_op <> 'INSERT';
+    new.idea_id := target.merged_into;
+  end loop;
+  if target.author_id is null
     or target.deleted_at is not null
     or not private.can_see_idea(target.status, target.author_id, (select auth.uid()), (select private.is_admin())) then
     raise exception 'Idea not found' using errcode = 'P0002';

@@ -46,6 +46,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      digest_sent: {
+        Row: {
+          member_id: string;
+          sent_at: string;
+          week: string;
+        };
+        Insert: {
+          member_id: string;
+          sent_at?: string;
+          week: string;
+        };
+        Update: {
+          member_id?: string;
+          sent_at?: string;
+          week?: string;
+        };
+        Relationships: [];
+      };
       hidden_comments: {
         Row: {
           body: string;
@@ -67,6 +85,36 @@ export type Database = {
           hidden_at?: string;
           hidden_by?: string | null;
           reason?: string;
+        };
+        Relationships: [];
+      };
+      idea_merges: {
+        Row: {
+          added_followers: string[];
+          followers: string[];
+          merged_at: string;
+          moved_comments: string[];
+          moved_ratings: string[];
+          source_id: string;
+          target_id: string;
+        };
+        Insert: {
+          added_followers: string[];
+          followers: string[];
+          merged_at?: string;
+          moved_comments: string[];
+          moved_ratings: string[];
+          source_id: string;
+          target_id: string;
+        };
+        Update: {
+          added_followers?: string[];
+          followers?: string[];
+          merged_at?: string;
+          moved_comments?: string[];
+          moved_ratings?: string[];
+          source_id?: string;
+          target_id?: string;
         };
         Relationships: [];
       };
@@ -658,6 +706,22 @@ export type Database = {
           suspension_reason: string;
         }[];
       };
+      merge_idea: {
+        Args: {
+          p_source: string;
+          p_target: string;
+        };
+        Returns: undefined;
+      };
+      merge_target_of: {
+        Args: {
+          p_idea_id: string;
+        };
+        Returns: {
+          id: string;
+          title: string;
+        }[];
+      };
       notifications_version: {
         Args: Record<never, never>;
         Returns: number;
@@ -770,6 +834,15 @@ export type Database = {
           title: string;
         }[];
       };
+      run_weekly_digest: {
+        Args: {
+          p_week: string;
+        };
+        Returns: {
+          members: number;
+          sent: number;
+        }[];
+      };
       search_idea_page: {
         Args: {
           p_category: string;
@@ -856,6 +929,12 @@ export type Database = {
       trash_retention: {
         Args: Record<never, never>;
         Returns: string;
+      };
+      undo_merge: {
+        Args: {
+          p_source: string;
+        };
+        Returns: undefined;
       };
       unhide_comment: {
         Args: {
@@ -960,6 +1039,32 @@ export type Database = {
             columns: ['parent_id'];
             isOneToOne: false;
             referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      follow_settings: {
+        Row: {
+          auto_follow: boolean;
+          member_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          auto_follow?: boolean;
+          member_id?: string;
+          updated_at?: string;
+        };
+        Update: {
+          auto_follow?: boolean;
+          member_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'follow_settings_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1105,6 +1210,8 @@ export type Database = {
           market_demand_spread: number | null;
           market_demand_sum: number;
           market_demand_sumsq: number;
+          merged_at: string | null;
+          merged_into: string | null;
           overall_sumsq: number;
           pitch_deck_path: string | null;
           rejection_reason: string | null;
@@ -1155,6 +1262,8 @@ export type Database = {
           market_demand_spread?: never;
           market_demand_sum?: number;
           market_demand_sumsq?: number;
+          merged_at?: string | null;
+          merged_into?: string | null;
           overall_sumsq?: number;
           pitch_deck_path?: string | null;
           rejection_reason?: string | null;
@@ -1205,6 +1314,8 @@ export type Database = {
           market_demand_spread?: never;
           market_demand_sum?: number;
           market_demand_sumsq?: number;
+          merged_at?: string | null;
+          merged_into?: string | null;
           overall_sumsq?: number;
           pitch_deck_path?: string | null;
           rejection_reason?: string | null;
@@ -1236,6 +1347,13 @@ export type Database = {
             columns: ['deleted_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ideas_merged_into_fkey';
+            columns: ['merged_into'];
+            isOneToOne: false;
+            referencedRelation: 'ideas';
             referencedColumns: ['id'];
           },
           {

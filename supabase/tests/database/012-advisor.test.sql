@@ -149,6 +149,8 @@ select is(
      || array['count_landing_page_view']
      -- landing_preview: what a published page's preview image shows
      || array['get_landing_preview']
+     -- follows_and_roadmap_links: an idea's follower count and whether the caller follows it
+     || array['idea_follow_state']
    ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
@@ -187,6 +189,8 @@ select is(
      || array['get_landing_preview']
      -- roadmap_closes_the_loop: administrators put ideas on roadmap items and take them off (the functions check)
      || array['link_idea_to_roadmap', 'unlink_idea_from_roadmap']
+     -- follows_and_roadmap_links: an idea's follower count and whether the caller follows it
+     || array['idea_follow_state']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );
