@@ -151,6 +151,8 @@ select is(
      || array['get_landing_preview']
      -- follows_and_roadmap_links: an idea's follower count and whether the caller follows it
      || array['idea_follow_state']
+     -- merge_duplicates: where a merged idea's address leads
+     || array['merge_target_of']
    ) as f),
   'visitors can execute only the private definer functions granted to them'
 );
@@ -191,6 +193,8 @@ select is(
      || array['link_idea_to_roadmap', 'unlink_idea_from_roadmap']
      -- follows_and_roadmap_links: an idea's follower count and whether the caller follows it
      || array['idea_follow_state']
+     -- merge_duplicates: a merge (the function checks the caller is an administrator), where a merged idea leads
+     || array['merge_idea', 'merge_target_of']
    ) as f),
   'members can execute only the private definer functions granted to them'
 );

@@ -305,37 +305,6 @@ insert into public.ratings (idea_id, user_id, market_demand, innovation, competi
   ('d3900000-0000-4000-8000-00000000000e', tests.get_supabase_uid('peer'), 30, 20, 10);
 update public.ideas set status = 'approved' where id = 'd3900000-0000-4000-8000-00000000000e';
 
--- Every idea's maintained rating columns next to the same columns computed afresh from the ratings there are.
-create view tests.kept_scores as
-  select i.id, i.total_ratings, i.market_demand_sum, i.innovation_sum, i.competition_sum, i.market_demand_sumsq,
-         i.innovation_sumsq, i.competition_sumsq, i.overall_sumsq, i.market_demand_histogram, i.innovation_histogram,
-         i.competition_histogram, i.final_score, i.adjusted_score, i.spread, i.score_margin
-  from public.ideas as i;
-create view tests.recomputed_scores (id, total, md, inn, co, md_sq, inn_sq, co_sq, overall_sq, md_bands, inn_bands,
-  co_bands, final, adjusted, spread, margin) as
-  select i.id, count(r.id)::integer, coalesce(sum(r.market_demand), 0)::bigint, coalesce(sum(r.innovation), 0)::bigint,
-         coalesce(sum(r.competition), 0)::bigint, coalesce(sum(r.market_demand ^ 2), 0)::bigint,
-         coalesce(sum(r.innovation ^ 2), 0)::bigint, coalesce(sum(r.competition ^ 2), 0)::bigint,
-         coalesce(sum((r.market_demand + r.innovation + r.competition) ^ 2), 0)::bigint,
-         (select array_agg((select count(*) from public.ratings as x where x.idea_id = i.id
-                             and least(x.market_demand / 10, 9) = band)::integer order by band)
-          from generate_series(0, 9) as band),
-         (select array_agg((select count(*) from public.ratings as x where x.idea_id = i.id
-                             and least(x.innovation / 10, 9) = band)::integer order by band)
-          from generate_series(0, 9) as band),
-         (select array_agg((select count(*) from public.ratings as x where x.idea_id = i.id
-                             and least(x.competition / 10, 9) = band)::integer order by band)
-          from generate_series(0, 9) as band),
-         case when count(r.id) = 0 then 0
-              else round(sum(r.market_demand + r.innovation + r.competition)::numeric / (3 * count(r.id)), 2) end,
-         round((750 + coalesce(sum(r.market_demand + r.innovation + r.competition), 0))::numeric
-               / (3 * (5 + count(r.id))), 2),
-         round(coalesce((stddev_pop(r.market_demand) + stddev_pop(r.innovation) + stddev_pop(r.competition)) / 3, 0), 2),
-         case when count(r.id) > 0 then
-           round(1.96 * stddev_pop(r.market_demand + r.innovation + r.competition) / 3 / sqrt(count(r.id)::numeric), 2) end
-  from public.ideas as i left join public.ratings as r on r.idea_id = i.id
-  group by i.id;
-
 select tests.authenticate_as('sus_admin');
 select is(
   private.void_ratings(tests.get_supabase_uid('sus')),
