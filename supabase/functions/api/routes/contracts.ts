@@ -87,7 +87,7 @@ export const RESOURCES: readonly Resource[] = [
   {
     prefix: '/admin',
     tag: 'Roadmap administration',
-    routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove']),
+    routes: pick(adminRoadmap, ['list', 'add', 'move', 'update', 'remove', 'link', 'unlink']),
   },
   { prefix: '/admin', tag: 'Write limits', routes: pick(limits, ['list', 'update']) },
   { prefix: '/admin', tag: 'Audit log', routes: pick(audit, ['list']) },

@@ -48,6 +48,8 @@ mount(admin, roadmapRoutes.add, roadmapHandlers.add);
 mount(admin, roadmapRoutes.move, roadmapHandlers.move);
 mount(admin, roadmapRoutes.update, roadmapHandlers.update);
 mount(admin, roadmapRoutes.remove, roadmapHandlers.remove);
+mount(admin, roadmapRoutes.link, roadmapHandlers.link);
+mount(admin, roadmapRoutes.unlink, roadmapHandlers.unlink);
 mount(admin, auditRoutes.list, auditHandlers.list);
 mount(admin, trashRoutes.list, trashHandlers.list);
 mount(admin, trashRoutes.restore, trashHandlers.restore);

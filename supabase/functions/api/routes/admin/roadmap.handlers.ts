@@ -2,6 +2,7 @@
 import { conflict, notFound } from '../../../_shared/errors.ts';
 import type { AdminRoadmapItem } from '../../../_shared/schemas/roadmap.ts';
 import type { Ctx } from '../common/context.ts';
+import { IDEA_NOT_FOUND } from '../common/messages.ts';
 import { reply, type Input } from '../common/mount.ts';
 import * as routes from './roadmap.routes.ts';
 import * as sql from './roadmap.sql.ts';
@@ -60,4 +61,20 @@ export async function remove(c: Ctx, { params, tx }: Input<typeof routes.remove>
   const deleted = await tx((t) => sql.deleteItem(t, params.id));
   if (!deleted) throw notFound(routes.remove.notFound);
   return reply(c, routes.remove, { id: Number(params.id) });
+}
+
+/** The idea is checked before the body is read, as any row the path names; the item's 404 comes from the database. */
+export async function link(c: Ctx, { params, body, tx }: Input<typeof routes.link>) {
+  const itemId = await tx(async (t) => {
+    if (!(await sql.linkableIdea(t, params.id))) throw notFound(IDEA_NOT_FOUND);
+    const { itemId } = await body();
+    await sql.linkIdea(t, params.id, itemId);
+    return itemId;
+  });
+  return reply(c, routes.link, { ideaId: params.id, roadmapItemId: itemId });
+}
+
+export async function unlink(c: Ctx, { params, tx }: Input<typeof routes.unlink>) {
+  await tx((t) => sql.unlinkIdea(t, params.id));
+  return reply(c, routes.unlink, { ideaId: params.id, roadmapItemId: null });
 }

@@ -1,13 +1,18 @@
 // The contract of /api/admin/roadmap: administrators add, rename, move between quarters and statuses, reorder and
-// delete the public roadmap's items. (The public read is GET /api/roadmap.)
+// delete the public roadmap's items, and put approved ideas on them (/api/admin/ideas/{id}/roadmap-item). (The
+// public read is GET /api/roadmap.)
 import { z } from 'zod';
 import {
   adminRoadmapItemSchema,
   roadmapItemDeletedSchema,
   roadmapItemSchema,
+  roadmapLinkSchema,
+  roadmapLinkStateSchema,
   roadmapMoveSchema,
 } from '../../../_shared/schemas/roadmap.ts';
 import type { RouteContract } from '../common/contract.ts';
+import { IDEA_NOT_FOUND } from '../common/messages.ts';
+import { idParams } from '../common/params.ts';
 
 /** Item ids are the table's identity numbers; anything else names no item. */
 const itemParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/) });
@@ -70,4 +75,34 @@ export const remove = {
   response: { data: roadmapItemDeletedSchema },
   statuses: [200, 401, 403, 404],
   message: 'Roadmap item deleted.',
+} as const satisfies RouteContract;
+
+/**
+ * An approved idea outside the trash joins an item (an idea is on one item at most: this moves it from another).
+ * The idea's followers, raters and commenters are told. 404 for an idea that is not approved and for an unknown item.
+ */
+export const link = {
+  method: 'PUT',
+  path: '/ideas/:id/roadmap-item',
+  summary: 'Put an approved idea on a roadmap item; its followers, raters and commenters are told.',
+  access: { admin: 'link ideas to the roadmap' },
+  params: idParams,
+  notFound: IDEA_NOT_FOUND,
+  body: { type: 'json', schema: roadmapLinkSchema },
+  response: { data: roadmapLinkStateSchema },
+  statuses: [200, 400, 401, 403, 404, 413, 415, 422],
+  message: 'Idea added to the roadmap.',
+} as const satisfies RouteContract;
+
+/** Any idea outside the trash, so one sent back to review after it was linked can be taken off too. */
+export const unlink = {
+  method: 'DELETE',
+  path: '/ideas/:id/roadmap-item',
+  summary: 'Take an idea off its roadmap item (nothing changes for an idea on none).',
+  access: { admin: 'link ideas to the roadmap' },
+  params: idParams,
+  notFound: IDEA_NOT_FOUND,
+  response: { data: roadmapLinkStateSchema },
+  statuses: [200, 401, 403, 404],
+  message: 'Idea removed from the roadmap.',
 } as const satisfies RouteContract;

@@ -1,4 +1,5 @@
-// The SQL of /api/admin/roadmap, run as the caller: the roadmap_items policies let only administrators write.
+// The SQL of /api/admin/roadmap, run as the caller: the roadmap_items policies let only administrators write, and the
+// definer functions that link ideas check the caller is one.
 import type postgres from 'postgres';
 import type { Tables } from '../../../_shared/database.types.ts';
 import type { RoadmapItemInput } from '../../../_shared/schemas/roadmap.ts';
@@ -52,4 +53,21 @@ export async function swapPositions(tx: postgres.TransactionSql, a: AdminItemRow
   await tx`update public.roadmap_items set position = ${-a.position} where id = ${a.id}`;
   await tx`update public.roadmap_items set position = ${a.position} where id = ${b.id}`;
   await tx`update public.roadmap_items set position = ${b.position} where id = ${a.id}`;
+}
+
+/** Whether the idea can go on the roadmap: approved and outside the trash (the link function says so again). */
+export async function linkableIdea(tx: postgres.TransactionSql, ideaId: string): Promise<boolean> {
+  const rows = await tx`
+    select 1 from public.ideas where id = ${ideaId} and status = 'approved' and deleted_at is null`;
+  return rows.length > 0;
+}
+
+/** Raises P0002 (404) for an unknown item. */
+export async function linkIdea(tx: postgres.TransactionSql, ideaId: string, itemId: number): Promise<void> {
+  await tx`select private.link_idea_to_roadmap(${ideaId}, ${itemId})`;
+}
+
+/** Raises P0002 (404) for an idea that is missing or in the trash. */
+export async function unlinkIdea(tx: postgres.TransactionSql, ideaId: string): Promise<void> {
+  await tx`select private.unlink_idea_from_roadmap(${ideaId})`;
 }
