@@ -26,7 +26,7 @@ interface Item {
 interface Quarter {
   quarter: string;
   theme: string;
-  items: { label: string; status: string }[];
+  items: { id: number; label: string; status: string; shippedAt: string | null; ideas: unknown[] }[];
 }
 
 let admin: Member;
@@ -60,7 +60,7 @@ describe('/api/admin/roadmap', () => {
     expect(await publicQuarter('Q2 2099')).toEqual({
       quarter: 'Q2 2099',
       theme: 'Far future',
-      items: [{ label: label('Teleport'), status: 'planned' }],
+      items: [{ id: item.id, label: label('Teleport'), status: 'planned', shippedAt: null, ideas: [] }],
     });
 
     const renamed = await api(`/admin/roadmap/${item.id}`, {
@@ -72,7 +72,7 @@ describe('/api/admin/roadmap', () => {
     expect(renamed.body.message).toBe('Roadmap item updated.');
     expect(await publicQuarter('Q2 2099')).toBeUndefined();
     expect((await publicQuarter('Q1 2099'))?.items).toEqual([
-      { label: label('Teleporter'), status: 'in_progress' },
+      { id: item.id, label: label('Teleporter'), status: 'in_progress', shippedAt: null, ideas: [] },
     ]);
 
     const removed = await api(`/admin/roadmap/${item.id}`, { token: admin.token, method: 'DELETE' });

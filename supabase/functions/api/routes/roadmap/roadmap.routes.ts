@@ -8,7 +8,7 @@ export const list = {
   summary: "The public roadmap: each quarter once, in time order, with its theme and items, each item's ideas and scores.",
   access: 'public',
   response: { data: roadmapQuarterSchema.array() },
-  // The items' ideas show their titles and scores: any idea's change moves 'lists' on.
-  conditional: { resources: ['roadmap', 'lists'] },
+  // An idea on an item moves 'roadmap' too when it changes (its scores, its title).
+  conditional: { resources: ['roadmap'] },
   statuses: [200, 401],
 } as const satisfies RouteContract;
