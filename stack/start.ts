@@ -25,6 +25,7 @@ import {
 import { Mailbox } from './mailbox/mailbox.ts';
 import { SmtpServer } from './mailbox/smtp-server.ts';
 import { scheduleMailWorker } from './mail-worker-schedule.ts';
+import { scheduleWeeklyDigest } from './digest-schedule.ts';
 import { loadSettings } from './settings.ts';
 import { createStorageApp } from './storage/app.ts';
 
@@ -243,6 +244,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         label: 'trash purge',
       });
       cleanups.push(stopPurge);
+      cleanups.push(
+        scheduleWeeklyDigest({
+          url: `${apiUrl}/functions/v1/api/internal/run-digest`,
+          secret: env.MAIL_WORKER_SECRET ?? SERVICE_ROLE_KEY,
+          log,
+        }),
+      );
     }
 
     return {

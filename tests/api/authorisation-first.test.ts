@@ -194,7 +194,13 @@ const AIMS: Record<string, Aim> = {
 };
 
 /** The public writes' own refusals, by route name (below). */
-const PUBLIC_WRITES = ['mail.unsubscribe', 'mail.deliverMail', 'landing-pages.join', 'trash.purge'];
+const PUBLIC_WRITES = [
+  'mail.unsubscribe',
+  'mail.deliverMail',
+  'mail.runDigest',
+  'landing-pages.join',
+  'trash.purge',
+];
 
 const isPublic = (listed: ListedRoute) => listed.route.access === 'public';
 const adminAction = (listed: ListedRoute) =>
@@ -500,9 +506,10 @@ describe('POST /api/unsubscribe', () => {
   });
 });
 
-// The schedule's workers: the mail worker, and the trash's purge, which takes the same secret.
+// The schedule's workers: the mail worker, and the trash's purge and the digest's run, which take the same secret.
 describe.each([
   ['mail.deliverMail', '/internal/deliver-mail'],
+  ['mail.runDigest', '/internal/run-digest'],
   ['trash.purge', '/internal/purge-trash'],
 ])('POST /api/internal: %s', (name, pathname) => {
   it('is 401 without the worker secret whatever the body and whoever asks, running nothing', async () => {

@@ -156,7 +156,6 @@ export const AUDIT_ACTIONS = [
   'idea.delete',
   'idea.restore',
   'idea.purge',
-  'idea.merge',
   'edit.approve',
   'edit.reject',
   'user.promote',

@@ -4,7 +4,6 @@
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
 import * as limits from './admin/limits.routes.ts';
-import * as merge from './admin/merge.routes.ts';
 import * as audit from './admin/audit.routes.ts';
 import * as suspension from './admin/suspension.routes.ts';
 import * as moderation from './admin/moderation.routes.ts';
@@ -14,6 +13,7 @@ import * as comments from './comments/comments.routes.ts';
 import type { RouteContract } from './common/contract.ts';
 import * as ideas from './ideas/ideas.routes.ts';
 import * as landingPages from './landing-pages/landing-pages.routes.ts';
+import * as digest from './mail/digest.routes.ts';
 import * as mail from './mail/mail.routes.ts';
 import * as notifications from './notifications/notifications.routes.ts';
 import * as previews from './previews/previews.routes.ts';
@@ -56,6 +56,7 @@ export const RESOURCES: readonly Resource[] = [
   { prefix: '/me/mail-preferences', tag: 'Mail', routes: pick(mail, ['preferences', 'updatePreferences']) },
   { prefix: '/unsubscribe', tag: 'Mail', routes: pick(mail, ['unsubscribe']) },
   { prefix: '/internal', tag: 'Mail', routes: pick(mail, ['deliverMail']) },
+  { prefix: '/internal', tag: 'Mail', routes: pick(digest, ['runDigest']) },
   { prefix: '/notifications', tag: 'Notifications', routes: pick(notifications, ['list', 'markRead']) },
   { prefix: '/roadmap', tag: 'Roadmap', routes: pick(roadmap, ['list']) },
   {
@@ -78,7 +79,6 @@ export const RESOURCES: readonly Resource[] = [
       ]),
       ...pick(tier, ['setTier']),
       ...pick(suspension, ['suspend', 'unsuspend', 'voidRatings']),
-      ...pick(merge, ['merge']),
     },
   },
   {

@@ -1,8 +1,10 @@
-// /api/me/mail-preferences, /api/unsubscribe and /api/internal/deliver-mail: each route of the contract on its
-// handler.
+// /api/me/mail-preferences, /api/unsubscribe, /api/internal/deliver-mail and /api/internal/run-digest: each route
+// of the contract on its handler.
 import { Hono } from 'hono';
 import type { Env } from '../common/context.ts';
 import { mount } from '../common/mount.ts';
+import * as digestHandlers from './digest.handlers.ts';
+import * as digestRoutes from './digest.routes.ts';
 import * as handlers from './mail.handlers.ts';
 import * as routes from './mail.routes.ts';
 
@@ -15,3 +17,4 @@ mount(unsubscribe, routes.unsubscribe, handlers.unsubscribe);
 
 export const internal = new Hono<Env>();
 mount(internal, routes.deliverMail, handlers.deliverMail);
+mount(internal, digestRoutes.runDigest, digestHandlers.runDigest);
