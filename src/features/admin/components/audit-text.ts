@@ -12,6 +12,7 @@ export const ACTION_LABELS = {
   'idea.delete': 'Deleted an idea',
   'idea.restore': 'Restored an idea',
   'idea.purge': 'Purged an idea',
+  'idea.merge': 'Merged a duplicate idea',
   'edit.approve': 'Approved an edit',
   'edit.reject': 'Rejected an edit',
   'user.promote': 'Promoted a member',

@@ -156,6 +156,7 @@ export const AUDIT_ACTIONS = [
   'idea.delete',
   'idea.restore',
   'idea.purge',
+  'idea.merge',
   'edit.approve',
   'edit.reject',
   'user.promote',

@@ -4,6 +4,7 @@
 import * as adminRoadmap from './admin/roadmap.routes.ts';
 import * as admin from './admin/admin.routes.ts';
 import * as limits from './admin/limits.routes.ts';
+import * as merge from './admin/merge.routes.ts';
 import * as audit from './admin/audit.routes.ts';
 import * as suspension from './admin/suspension.routes.ts';
 import * as moderation from './admin/moderation.routes.ts';
@@ -79,6 +80,7 @@ export const RESOURCES: readonly Resource[] = [
       ]),
       ...pick(tier, ['setTier']),
       ...pick(suspension, ['suspend', 'unsuspend', 'voidRatings']),
+      ...pick(merge, ['merge']),
     },
   },
   {

@@ -5,6 +5,8 @@ import { mount } from '../common/mount.ts';
 import * as handlers from './admin.handlers.ts';
 import * as limitsHandlers from './limits.handlers.ts';
 import * as limitsRoutes from './limits.routes.ts';
+import * as mergeHandlers from './merge.handlers.ts';
+import * as mergeRoutes from './merge.routes.ts';
 import * as auditHandlers from './audit.handlers.ts';
 import * as auditRoutes from './audit.routes.ts';
 import * as moderationHandlers from './moderation.handlers.ts';
@@ -53,6 +55,7 @@ mount(admin, roadmapRoutes.unlink, roadmapHandlers.unlink);
 mount(admin, auditRoutes.list, auditHandlers.list);
 mount(admin, trashRoutes.list, trashHandlers.list);
 mount(admin, trashRoutes.restore, trashHandlers.restore);
+mount(admin, mergeRoutes.merge, mergeHandlers.merge);
 
 /** The trash's purge, which a schedule calls under /internal (beside the mail worker). */
 export const internalTrash = new Hono<Env>();

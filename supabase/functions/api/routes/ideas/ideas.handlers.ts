@@ -1,13 +1,15 @@
 // The handlers of /api/ideas.
-import { notFound } from '../../../_shared/errors.ts';
+import { ApiError, notFound } from '../../../_shared/errors.ts';
 import { okJsonItems } from '../../../_shared/http.ts';
 import { removeDeck, signDeck, uploadDeck } from '../../../_shared/pitch-decks.ts';
 import type { Category, DimensionScores } from '../../../_shared/schemas/ideas.ts';
+import type { MergedIdeaDetails, MergedInto } from '../../../_shared/schemas/merge.ts';
 import type { Ctx } from '../common/context.ts';
 import { toIdea, viewPendingEdit } from '../common/idea-shape.ts';
 import { deleteIdea, editIdea } from '../common/idea-writes.ts';
 import { findIdea, findPendingEdit } from '../common/ideas.sql.ts';
 import { reply, type Input } from '../common/mount.ts';
+import { mergeTargetOf } from '../admin/merge.sql.ts';
 import {
   countSql,
   ideaContext,
@@ -46,22 +48,26 @@ export async function similar(c: Ctx, { query, tx }: Input<typeof routes.similar
 }
 
 export async function get(c: Ctx, { caller, params: { id }, tx }: Input<typeof routes.get>) {
-  const { row, pendingEdit, context } = await tx(async (t) => {
+  const { row, pendingEdit, context, mergedInto } = await tx(async (t) => {
     const [found, edit, around] = await Promise.all([
       findIdea(t, id),
       // Visitors hold no privilege on pending edits: only members can be an author or an administrator.
       caller.role === 'authenticated' ? findPendingEdit(t, id) : null,
       ideaContext(t, id),
     ]);
-    return { row: found, pendingEdit: edit, context: around };
+    return { row: found, pendingEdit: edit, context: around, mergedInto: found ? null : await mergeTargetOf(t, id) };
   });
-  if (!row) throw notFound(routes.get.notFound);
+  if (!row) throw mergedInto ? mergedIdea(mergedInto) : notFound(routes.get.notFound);
   const [url, edit] = await Promise.all([
     row.pitch_deck_path ? signDeck(caller, row.pitch_deck_path) : null,
     viewPendingEdit(caller, pendingEdit),
   ]);
   return reply(c, routes.get, { ...toIdea(row, url, edit), ...toContext(context) });
 }
+
+/** A merged idea's address: missing, with the idea it lives in now for the page to go to. */
+const mergedIdea = (into: MergedInto) =>
+  new ApiError(404, 'idea_merged', `This idea was merged into "${into.title}".`, { mergedInto: into } satisfies MergedIdeaDetails);
 
 const toContext = (row: IdeaContextRow | null) => ({
   followers: row?.followers ?? 0,

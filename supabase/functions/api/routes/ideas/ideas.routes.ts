@@ -44,7 +44,7 @@ export const get = {
   method: 'GET',
   path: '/:id',
   summary:
-    'One idea the caller may see, with its deck link, its followers and roadmap item and, for its author and administrators, its edit waiting for review.',
+    'One idea the caller may see, with its deck link, its followers and roadmap item and, for its author and administrators, its edit waiting for review. A merged idea answers 404 (code idea_merged) whose details.mergedInto {id, title} names the idea it was merged into.',
   access: 'public',
   params: idParams,
   notFound: IDEA_NOT_FOUND,

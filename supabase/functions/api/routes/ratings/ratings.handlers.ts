@@ -39,10 +39,10 @@ export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.c
   const { rating, idea, input } = await tx(async (t) => {
     const valid = await body();
     const inserted = await insertRating(t, caller.userId, valid);
-    return { rating: inserted, idea: await findIdea(t, valid.ideaId), input: valid };
+    return { rating: inserted, idea: await findIdea(t, inserted.idea_id), input: valid };
   });
   return reply(c, routes.create, {
-    rating: { id: rating.id, userId: caller.userId, ...input, createdAt: iso(rating.created_at) },
+    rating: { id: rating.id, userId: caller.userId, ...input, ideaId: rating.idea_id, createdAt: iso(rating.created_at) },
     idea: toIdea(idea!),
   });
 }

@@ -40,12 +40,15 @@ export async function ideaRatingsPage(
   return { rows, total, own: own ?? null };
 }
 
-/** Inserts the caller's rating. The ratings trigger moves the idea's scores in the same statement. */
+/**
+ * Inserts the caller's rating. The ratings trigger moves the idea's scores in the same statement; a rating of a
+ * merged idea lands on the idea it was merged into (idea_id says which).
+ */
 export async function insertRating(tx: postgres.TransactionSql, userId: string, input: RatingInput) {
-  const [rating] = await tx<{ id: string; created_at: Date }[]>`
+  const [rating] = await tx<{ id: string; idea_id: string; created_at: Date }[]>`
     insert into public.ratings (idea_id, user_id, market_demand, innovation, competition, is_anonymous)
     values (${input.ideaId}, ${userId}, ${input.marketDemand}, ${input.innovation},
             ${input.competition}, ${input.isAnonymous})
-    returning id, created_at`;
+    returning id, idea_id, created_at`;
   return rating!;
 }
