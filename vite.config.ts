@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type Rollup } from 'vite';
@@ -8,6 +9,45 @@ import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts'
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The zod schemas the API validates with, shared with the SPA's forms.
 const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
+const muiMaterial = fileURLToPath(new URL('./node_modules/@mui/material/', import.meta.url));
+const muiNoVarsTheme = path.join(muiMaterial, 'styles', 'createThemeNoVars.mjs');
+/** What Box takes from MUI's styles: only `createTheme()`, for its default theme: styled()'s, made once. */
+const BOX_STYLES = '\0ideaboard:mui-box-styles';
+/**
+ * MUI's theme without CSS variables, the only kind the app makes. `@mui/material/styles` exports createTheme and
+ * ThemeProvider, which pick either kind at run time, and the default themes of styled() and Box (`createTheme()`,
+ * which takes the no-variables path) import that createTheme: all of them bring the CSS-variables kind (~27 kB)
+ * into the first load. The app imports the two no-variables files the package does not export
+ * (src/theme/mui-no-vars.d.ts); the default theme is made by the no-variables createTheme, which returns the same
+ * theme for no options, and once (Box made a second one as the app loaded). Should a new MUI version import more
+ * through these paths, the build fails on it.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  return {
+    name: 'ideaboard:mui-theme-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const noVars = /^@mui\/material\/styles\/(createThemeNoVars|ThemeProviderNoVars)$/.exec(source);
+      if (noVars) return path.join(muiMaterial, 'styles', `${noVars[1]}.mjs`);
+      if (
+        source === './createTheme.mjs' &&
+        importer === path.join(muiMaterial, 'styles', 'defaultTheme.mjs')
+      ) {
+        return muiNoVarsTheme;
+      }
+      if (source === '../styles/index.mjs' && importer === path.join(muiMaterial, 'Box', 'Box.mjs')) {
+        return BOX_STYLES;
+      }
+      return null;
+    },
+    load(id) {
+      return id === BOX_STYLES
+        ? `import defaultTheme from ${JSON.stringify(path.join(muiMaterial, 'styles', 'defaultTheme.mjs'))};\n` +
+            'export const createTheme = () => defaultTheme;'
+        : null;
+    },
+  };
+}
 
 /**
  * What index.html gets before the app's code: a preconnect to the API's origin (every page's data comes from there,
@@ -67,7 +107,7 @@ const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocke
 const RECYCLED_FUNCTIONS = { FUNCTION_INSTANCES: '2', FUNCTION_LIFETIME_SECONDS: '25' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), earlyApiRequests(mode)],
+  plugins: [react(), muiThemeWithoutCssVariables(), earlyApiRequests(mode)],
   resolve: {
     alias: { '@': src, '@schemas': schemas },
   },

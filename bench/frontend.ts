@@ -24,14 +24,28 @@ import { median, spread, table } from './support/stats.ts';
 const HOME_ROUTES = ['src/app/routes/layout.tsx', 'src/app/routes/home.tsx'];
 // The browser and flags the journeys use (no sandbox, no GPU, nothing of its own on the network or the CPU).
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-/** A folder to keep each run's Lighthouse report in (JSON, for the Lighthouse viewer), e.g. to find a page's LCP. */
-const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lighthouse's default (a mid-range phone on slow 4G, simulated) and its desktop preset. */
 const FORM_FACTORS: { name: string; config?: Config }[] = [
   { name: 'mobile' },
   { name: 'desktop', config: desktopConfig },
 ];
+
+/**
+ * LIGHTHOUSE_PAGES=/leaderboard,/idea measures only the pages whose path starts with one of these (`/` alone is
+ * the home page), LIGHTHOUSE_FORM_FACTOR=mobile only that form factor: to follow a page's figures between builds
+ * without the whole round.
+ */
+function chosen(pages: string[]): { pages: string[]; formFactors: typeof FORM_FACTORS } {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const formFactor = process.env.LIGHTHOUSE_FORM_FACTOR;
+  return {
+    pages: pages.filter(
+      (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+    ),
+    formFactors: FORM_FACTORS.filter(({ name }) => !formFactor || name === formFactor),
+  };
+}
 
 export async function frontendBench(ctx: BenchContext): Promise<void> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'ideaboard-frontend-'));
@@ -56,7 +70,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
 
     const debuggingPort = await freePort();
     chromium = await launchChromium(path.join(tmp, 'chromium'), debuggingPort);
-    const pages = [
+    const { pages, formFactors } = chosen([
       '/',
       '/leaderboard',
       `/idea/${ctx.data.topIdeaId}`,
@@ -64,7 +78,8 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
       `/user/${ctx.data.memberId}`,
       await publishBenchLandingPage(ctx.stack.superuserUrl, ctx.data.topIdeaId),
       '/login',
-    ];
+    ]);
+    const reports = process.env.LIGHTHOUSE_REPORTS;
     const rows: string[][] = [];
     const failing = new Map<string, Set<string>>();
     let version = '';
@@ -83,9 +98,9 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
       );
     // A first run only to read the machine's benchmarkIndex. Each mobile run is calibrated to the median of the
     // indexes measured so far: one run's index swings with whatever else the machine is doing at that moment.
-    const indexes = [(await audit('/', FORM_FACTORS[0]!))?.lhr.environment.benchmarkIndex ?? Number.NaN];
+    const indexes = [(await audit('/', { name: 'mobile' }))?.lhr.environment.benchmarkIndex ?? Number.NaN];
     for (const page of pages) {
-      for (const formFactor of FORM_FACTORS) {
+      for (const formFactor of formFactors) {
         const runs: Result[] = [];
         for (let run = 0; run < ctx.runs; run++) {
           const mobile = !formFactor.config;
@@ -102,7 +117,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
               `CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)}x, ` +
               `performance ${score(result.lhr, 'performance').toFixed(0)}`,
           );
-          if (REPORTS) await saveReport(result.lhr, page, formFactor.name, run);
+          if (reports) await saveReport(reports, result.lhr, page, formFactor.name, run);
           version = `${result.lhr.lighthouseVersion}, ${browserVersion(result.lhr)}`;
           for (const id of failedAudits(result.lhr)) {
             failing.set(page, (failing.get(page) ?? new Set()).add(id));
@@ -153,10 +168,17 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
   }
 }
 
-async function saveReport(lhr: Result, page: string, formFactor: string, run: number): Promise<void> {
+/** Keeps a run's Lighthouse report in a folder (JSON, for the Lighthouse viewer), e.g. to find a page's LCP. */
+async function saveReport(
+  folder: string,
+  lhr: Result,
+  page: string,
+  formFactor: string,
+  run: number,
+): Promise<void> {
   const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${formFactor}.${run + 1}.json`;
-  await fs.mkdir(REPORTS!, { recursive: true });
-  await fs.writeFile(path.join(REPORTS!, name), JSON.stringify(lhr));
+  await fs.mkdir(folder, { recursive: true });
+  await fs.writeFile(path.join(folder, name), JSON.stringify(lhr));
 }
 
 /** The production bundle in outDir, built as `npm run build` does, pointed at the bench stack. */

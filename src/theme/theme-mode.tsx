@@ -1,7 +1,7 @@
 // Light or dark, remembered in local storage under `theme`; the system preference when nothing is stored
 // (docs/product-spec.md section 4). index.html resolves the first mode before React loads, so nothing flashes.
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme, initialThemeMode, type ThemeMode } from '@/theme/theme';
 

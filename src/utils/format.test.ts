@@ -40,6 +40,14 @@ describe('display formats', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it("writes a short date as Intl's en-US short date does, in every month", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2025, month, month + 9, 23, 30);
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
+  });
+
   it('writes counts with US thousands separators, 0 for a missing count', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(undefined)).toBe('0');

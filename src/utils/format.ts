@@ -17,10 +17,19 @@ export function formatMargin(totalRatings: number, scoreMargin: number | null | 
     : 'Needs more ratings';
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
+/**
+ * Each Intl formatter takes milliseconds to build (tens on a phone): built on first use rather than all six while
+ * the first page loads.
+ */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const COUNT = lazily(() => new Intl.NumberFormat('en-US'));
 
 export function formatCount(value: number | null | undefined): string {
-  return COUNT.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return COUNT().format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /** '1 rating', '3 ratings': a count and its noun, plural by an added 's' for any count but one. */
@@ -28,21 +37,28 @@ export function countOf(count: number, noun: string): string {
   return `${count} ${count === 1 ? noun : `${noun}s`}`;
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+const DOLLARS = lazily(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
 
 export function formatFunding(amount: number): string {
-  return DOLLARS.format(amount);
+  return DOLLARS().format(amount);
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * What Intl's en-US short date writes, written by hand: the date on every leaderboard row would otherwise build the
+ * first DateTimeFormat while the rows render.
+ */
+const SHORT_DATE = {
+  format: (date: Date) => `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
+};
+
 const DATE_FORMATS = {
-  short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-  month: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' }),
-  dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  short: () => SHORT_DATE,
+  long: lazily(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })),
+  month: lazily(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' })),
+  dateTime: lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
 };
 
 /**
@@ -54,7 +70,7 @@ export function formatDate(
   style: keyof typeof DATE_FORMATS = 'short',
 ): string {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style].format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style]().format(date) : '';
 }
 
 /** The display name, or 'User ' plus the first 8 characters of the id when there is none. */

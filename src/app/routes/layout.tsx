@@ -6,17 +6,22 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { paths } from '@/config/paths';
-import { SuspensionBanner } from '@/features/auth/components/suspension-banner';
 import { NotificationBellSlot } from '@/features/notifications';
 import { onUnauthorized } from '@/lib/api-client';
 import { getSupabase } from '@/lib/auth-client';
 import { meQueryKey } from '@/lib/auth/get-me';
 import { returnStateFor } from '@/lib/auth/return-path';
+import { useCurrentUser } from '@/lib/auth/use-current-user';
+
+// Only a member can be suspended: a visitor's first load carries none of the banner's code (MUI's Alert).
+const SuspensionBanner = lazy(async () => ({
+  default: (await import('@/features/auth/components/suspension-banner')).SuspensionBanner,
+}));
 
 // A bar sweeping across, drawn here rather than with MUI's LinearProgress: it is on every first load.
 const sweep = keyframes`
@@ -54,11 +59,16 @@ function PageLoading() {
 }
 
 function Frame({ loading, children }: { loading: boolean; children: ReactNode }) {
+  const { user } = useCurrentUser();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       {loading && <PageLoading />}
       <Header memberActions={<NotificationBellSlot />} />
-      <SuspensionBanner />
+      {user && (
+        <Suspense fallback={null}>
+          <SuspensionBanner />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the fold, so a page growing as its data arrives never
           pushes it down in view (a layout shift, measured at 0.15-0.2 on the profile and landing pages). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>

@@ -5,7 +5,7 @@ import type { Category } from '@schemas/common.ts';
 
 // Every category and only those (a Record of the shared type), so it also says which names are categories: the
 // badge is on the home page, which need not load the shared schemas (and zod) for the list.
-const COLORS: Record<Category, NonNullable<ChipProps['color']>> = {
+export const CATEGORY_COLORS: Record<Category, NonNullable<ChipProps['color']>> = {
   technology: 'primary',
   healthcare: 'success',
   finance: 'warning',
@@ -15,7 +15,7 @@ const COLORS: Record<Category, NonNullable<ChipProps['color']>> = {
 };
 
 export function normalizeCategory(category: string | null | undefined): Category {
-  return category && Object.hasOwn(COLORS, category) ? (category as Category) : 'other';
+  return category && Object.hasOwn(CATEGORY_COLORS, category) ? (category as Category) : 'other';
 }
 
 export function categoryLabel(category: string | null | undefined): string {
@@ -32,6 +32,12 @@ interface CategoryBadgeProps {
 export function CategoryBadge({ category, size = 'small', sx }: CategoryBadgeProps) {
   const value = normalizeCategory(category);
   return (
-    <Chip label={categoryLabel(value)} color={COLORS[value]} size={size} sx={sx} data-category={value} />
+    <Chip
+      label={categoryLabel(value)}
+      color={CATEGORY_COLORS[value]}
+      size={size}
+      sx={sx}
+      data-category={value}
+    />
   );
 }

@@ -2,21 +2,26 @@
 // overall score with its rating count and how far it can be trusted, the value the board is sorted by when that is
 // not shown otherwise, the three dimension scores, up to 5 tags, author, funding and a link. An idea without ratings
 // says so instead of scores of 0.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+//
+// A page has 50 rows, and as MUI components (Card, Stack, Typography, Chip, Button) each row was about 30 styled
+// components whose styles were resolved one by one: rendering a page held a phone's main thread for half a second.
+// A row is plain HTML instead, styled once for the whole list by LeaderboardList (./leaderboard-list.ts).
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CategoryBadge } from '@/components/ui/category-badge';
+import { categoryLabel, normalizeCategory } from '@/components/ui/category-badge';
 import { paths } from '@/config/paths';
-import { IdeaTags } from '@/features/ideas/components/idea-tags';
 import type { IdeaSort } from '@/features/ideas/api/leaderboard-query';
-import { isRated, NOT_RATED } from '@/utils/not-rated';
-import { ScoreMargin } from '@/features/ideas/components/score-margin';
 import type { Idea } from '@schemas/ideas.ts';
-import { authorName, countOf, formatDate, formatFunding, formatScore } from '@/utils/format';
+import { isRated, NOT_RATED } from '@/utils/not-rated';
+import {
+  authorName,
+  countOf,
+  formatDate,
+  formatFunding,
+  formatMargin,
+  formatScore,
+  TRUSTED_RATINGS,
+} from '@/utils/format';
 
 export const LEADERBOARD_TAGS = 5;
 
@@ -34,129 +39,105 @@ const SORTED_VALUES: Partial<Record<IdeaSort, { label: string; value: (idea: Ide
   spread: { label: 'Spread', value: (idea) => idea.spread },
 };
 
-export function LeaderboardRow({ idea, rank, sort }: { idea: Idea; rank: number; sort?: IdeaSort }) {
+interface LeaderboardRowProps {
+  idea: Idea;
+  rank: number;
+  sort?: IdeaSort;
+}
+
+// Memoised: a page that only dims while the next view loads, or re-renders for the filters, leaves its rows alone.
+export const LeaderboardRow = memo(function LeaderboardRow({ idea, rank, sort }: LeaderboardRowProps) {
   const titleId = `idea-${idea.id}-title`;
+  const category = normalizeCategory(idea.category);
   return (
-    <Card component="li" variant="outlined" aria-labelledby={titleId}>
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ minWidth: 56 }}>
-            <Typography
-              variant="h5"
-              component="p"
-              color="primary"
-              sx={{ fontWeight: 700 }}
-              aria-label={`Rank ${rank}`}
-            >
-              #{rank}
-            </Typography>
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <CategoryBadge category={idea.category} />
-              <Typography variant="caption" color="text.secondary">
-                {formatDate(idea.createdAt)}
-              </Typography>
-            </Stack>
-            <Typography id={titleId} variant="h6" component="h2">
-              {idea.title}
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{
-                mb: 1.5,
-                display: '-webkit-box',
-                WebkitLineClamp: 3,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {idea.description}
-            </Typography>
-            <IdeaTags tags={idea.tags} max={LEADERBOARD_TAGS} />
-            <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                By {authorName(idea)}
-              </Typography>
-              {idea.fundingNeeded > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  Funding: {formatFunding(idea.fundingNeeded)}
-                </Typography>
+    <li aria-labelledby={titleId}>
+      <p className="rank" aria-label={`Rank ${rank}`}>
+        #{rank}
+      </p>
+      <div className="main">
+        <div className="meta">
+          <span className="chip" data-category={category}>
+            {categoryLabel(category)}
+          </span>
+          <span className="caption">{formatDate(idea.createdAt)}</span>
+        </div>
+        <h2 id={titleId} className="title">
+          {idea.title}
+        </h2>
+        <p className="description">{idea.description}</p>
+        <Tags tags={idea.tags} />
+        <div className="byline">
+          <p>By {authorName(idea)}</p>
+          {idea.fundingNeeded > 0 && <p>Funding: {formatFunding(idea.fundingNeeded)}</p>}
+        </div>
+      </div>
+      <div className="scores">
+        {isRated(idea) ? (
+          <>
+            <div className="overall">
+              <p className="score">{formatScore(idea.finalScore)}</p>
+              <span className="caption">Overall Score · {ratingCount(idea.totalRatings)}</span>{' '}
+              <span
+                className="caption margin"
+                title={
+                  idea.totalRatings >= TRUSTED_RATINGS
+                    ? 'The overall score is within this margin with 95 % confidence'
+                    : undefined
+                }
+              >
+                {formatMargin(idea.totalRatings, idea.scoreMargin)}
+              </span>
+              <p className="caption">{commentCount(idea.commentCount)}</p>
+            </div>
+            <dl>
+              {sort && SORTED_VALUES[sort] && (
+                <ScoreLine label={SORTED_VALUES[sort].label} score={SORTED_VALUES[sort].value(idea)} strong />
               )}
-            </Stack>
-          </Box>
-          <Stack spacing={1} sx={{ minWidth: 200, alignItems: { md: 'flex-end' } }}>
-            {isRated(idea) ? (
-              <>
-                <Box sx={{ textAlign: { md: 'right' } }}>
-                  <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.1 }}>
-                    {formatScore(idea.finalScore)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    Overall Score · {ratingCount(idea.totalRatings)}
-                  </Typography>{' '}
-                  <ScoreMargin idea={idea} variant="caption" />
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {commentCount(idea.commentCount)}
-                  </Typography>
-                </Box>
-                <Box
-                  component="dl"
-                  sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}
-                >
-                  {sort && SORTED_VALUES[sort] && (
-                    <ScoreLine
-                      label={SORTED_VALUES[sort].label}
-                      score={SORTED_VALUES[sort].value(idea)}
-                      strong
-                    />
-                  )}
-                  <ScoreLine label="Market Demand" score={idea.marketDemandScore} />
-                  <ScoreLine label="Innovation" score={idea.innovationScore} />
-                  <ScoreLine label="Competition" score={idea.competitionScore} />
-                </Box>
-              </>
-            ) : (
-              <Box sx={{ textAlign: { md: 'right' } }}>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                  {NOT_RATED}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {commentCount(idea.commentCount)}
-                </Typography>
-              </Box>
-            )}
-            <Button
-              component={RouterLink}
-              to={paths.idea.getHref(idea.id)}
-              variant="outlined"
-              size="small"
-              aria-describedby={titleId}
-            >
-              View Details
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+              <ScoreLine label="Market Demand" score={idea.marketDemandScore} />
+              <ScoreLine label="Innovation" score={idea.innovationScore} />
+              <ScoreLine label="Competition" score={idea.competitionScore} />
+            </dl>
+          </>
+        ) : (
+          <div className="overall">
+            <p className="unrated">{NOT_RATED}</p>
+            <p className="caption">{commentCount(idea.commentCount)}</p>
+          </div>
+        )}
+        <RouterLink className="details" to={paths.idea.getHref(idea.id)} aria-describedby={titleId}>
+          View Details
+        </RouterLink>
+      </div>
+    </li>
+  );
+});
+
+/** The first LEADERBOARD_TAGS tags, then '+N more'. */
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  const shown = tags.slice(0, LEADERBOARD_TAGS);
+  const hidden = tags.length - shown.length;
+  return (
+    <ul className="tags" aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag}>
+          <span className="chip outlined">{tag}</span>
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li>
+          <span className="chip">{`+${hidden} more`}</span>
+        </li>
+      )}
+    </ul>
   );
 }
 
 function ScoreLine({ label, score, strong = false }: { label: string; score: number; strong?: boolean }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color={strong ? 'primary' : 'text.secondary'}>
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        color={strong ? 'primary' : undefined}
-        sx={{ m: 0, fontWeight: strong ? 700 : 600, textAlign: 'right' }}
-      >
-        {formatScore(score)}
-      </Typography>
+      <dt className={strong ? 'strong' : undefined}>{label}</dt>
+      <dd className={strong ? 'strong' : undefined}>{formatScore(score)}</dd>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   type LeaderboardPage,
 } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
+import { LeaderboardList } from '@/features/ideas/components/leaderboard-list';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -82,7 +83,7 @@ export function Leaderboard() {
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
             {pageSummary(page)}
           </Typography>
-          <Stack component="ol" spacing={2} aria-label="Ranked ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <LeaderboardList aria-label="Ranked ideas">
             {page.ideas.slice(0, FIRST_SCREEN_ROWS).map((idea, index) => (
               <LeaderboardRow key={idea.id} idea={idea} rank={page.offset + index + 1} sort={params.sort} />
             ))}
@@ -96,7 +97,7 @@ export function Leaderboard() {
                 />
               ))}
             </AfterFirstPaint>
-          </Stack>
+          </LeaderboardList>
           <PageLinks total={page.total} page={params.page} onChange={goToPage} />
         </Box>
       )}
