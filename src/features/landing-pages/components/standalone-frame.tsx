@@ -14,6 +14,7 @@ export function StandaloneFrame({ colours, children }: { colours?: Colours; chil
   return (
     <Box
       data-testid="standalone-page"
+      data-standalone=""
       sx={{
         display: 'flex',
         flexDirection: 'column',
