@@ -1,11 +1,13 @@
 // `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
-// Names: startup, data, read, writes, moderation, notifications, similar, edge, frontend (default: all). All but startup share one throw-away stack with the
+// Names: startup, data, read, writes, moderation, notifications, similar, digest, previews, edge, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';
+import { digestBench } from './digest.ts';
 import { edgeLimitsBench } from './edge-limits.ts';
 import { frontendBench } from './frontend.ts';
 import { moderationWritesBench } from './moderation-writes.ts';
 import { notificationsBench } from './notifications.ts';
+import { previewImageBench } from './preview-image.ts';
 import { ratingWritesBench } from './rating-writes.ts';
 import { similarBench } from './similar.ts';
 import { startupBench } from './startup.ts';
@@ -22,6 +24,8 @@ const ALL = [
   'moderation',
   'notifications',
   'similar',
+  'digest',
+  'previews',
   'edge',
   'frontend',
 ] as const;
@@ -53,6 +57,8 @@ if (needsStack) {
     if (chosen.has('moderation')) await moderationWritesBench(ctx);
     if (chosen.has('notifications')) await notificationsBench(ctx);
     if (chosen.has('similar')) await similarBench(ctx);
+    if (chosen.has('digest')) await digestBench(ctx);
+    if (chosen.has('previews')) await previewImageBench(ctx);
     if (chosen.has('edge')) await edgeLimitsBench(ctx);
     if (chosen.has('frontend')) {
       await import('../tests/e2e/ensure-chromium.ts'); // Lighthouse drives Debian's Chromium, as the journeys do
