@@ -111,6 +111,12 @@ const AIMS: Record<string, Aim> = {
     valid: () => ({ json: { body: MARKER } }),
   },
   'comments.remove': { params: (r) => ({ id: r.comment }), stranger: { status: 403, code: 'forbidden' } },
+  'follows.follow': { params: (r) => ({ id: r.pending }), stranger: { status: 404 } },
+  'follows.unfollow': { params: (r) => ({ id: r.pending }), stranger: { status: 404 } },
+  'follows.updateSettings': {
+    own: 'the path names no row: a member sets their own auto-follow',
+    valid: () => ({ json: { autoFollow: false } }),
+  },
   'me.updateOwnProfile': {
     own: 'the path names no row: a member changes their own profile',
     ghost: { status: 404, code: 'not_found' },
@@ -186,6 +192,11 @@ const AIMS: Record<string, Aim> = {
     valid: () => ({ json: roadmapItem('done') }),
   },
   'roadmap-administration.remove': { params: (r) => ({ id: r.item }) },
+  'roadmap-administration.link': {
+    params: (r) => ({ id: r.approved }),
+    valid: (r) => ({ json: { itemId: Number(r.item) } }),
+  },
+  'roadmap-administration.unlink': { params: (r) => ({ id: r.approved }) },
   'trash.restore': { params: (r) => ({ id: r.pending }) },
   // The suites' lifted count (tests/support/write-limits.ts): were it ever saved, nothing would change.
   'write-limits.update': {

@@ -12,6 +12,7 @@ import * as tier from './admin/tier.routes.ts';
 import * as trash from './admin/trash.routes.ts';
 import * as comments from './comments/comments.routes.ts';
 import type { RouteContract } from './common/contract.ts';
+import * as follows from './follows/follows.routes.ts';
 import * as ideas from './ideas/ideas.routes.ts';
 import * as landingPages from './landing-pages/landing-pages.routes.ts';
 import * as digest from './mail/digest.routes.ts';
@@ -51,6 +52,7 @@ export const RESOURCES: readonly Resource[] = [
   },
   { prefix: '/ratings', tag: 'Ratings', routes: pick(ratings, ['listForIdea', 'create']) },
   { prefix: '', tag: 'Comments', routes: pick(comments, ['listForIdea', 'create', 'update', 'remove']) },
+  { prefix: '', tag: 'Follows', routes: pick(follows, ['follow', 'unfollow', 'mine', 'settings', 'updateSettings']) },
   { prefix: '/reports', tag: 'Reports', routes: pick(reports, ['create', 'mine']) },
   { prefix: '/users', tag: 'Users', routes: pick(users, ['profile', 'ideasOf', 'ratingsOf']) },
   { prefix: '/me', tag: 'Me', routes: pick(users, ['ownProfile', 'updateOwnProfile', 'deleteOwnAccount']) },
