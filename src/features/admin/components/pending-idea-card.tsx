@@ -1,7 +1,8 @@
 // One idea in the review queue: category, when it was submitted, title, description, target market, business model,
 // tags, the pitch deck, author, 'In review' where a published idea shows its score, funding, and the review actions
 // (Approve, Reject with an optional reason, Edit in admin mode, Delete after confirmation) plus a link to the
-// idea's page in a new tab, and the approved ideas that look like it ('Likely duplicates'). Toasts as
+// idea's page in a new tab, and the approved ideas that look like it ('Likely duplicates'), each of which it can be
+// merged into (merge-idea-dialog.tsx). Toasts as
 // docs/product-spec.md section 8 says; an idea reviewed already is no failure (use-review-feedback.ts).
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -22,6 +23,7 @@ import { useAdminDeleteIdea } from '@/features/admin/api/admin-delete-idea';
 import { useApproveIdea } from '@/features/admin/api/approve-idea';
 import { useRejectIdea } from '@/features/admin/api/reject-idea';
 import { IdeaFacts } from '@/features/admin/components/idea-facts';
+import { MergeIdeaDialog, type MergeTarget } from '@/features/admin/components/merge-idea-dialog';
 import { RejectIdeaDialog } from '@/features/admin/components/reject-idea-dialog';
 import { ReviewActions } from '@/features/admin/components/review-actions';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
@@ -33,6 +35,7 @@ import { highlightSx, useHashTarget } from '@/hooks/use-hash-target';
 
 export const LIKELY_DUPLICATES = 'Likely duplicates';
 export const ALREADY_REVIEWED = 'This idea has already been reviewed.';
+export const MERGE_INTO = 'Merge into this';
 
 export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIdea; ideaEditor: IdeaEditor }) {
   const titleId = useId();
@@ -40,6 +43,7 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
   const toast = useAdminToast();
   const [dialog, setDialog] = useState<'reject' | 'edit' | 'delete' | null>(null);
   const close = () => setDialog(null);
+  const [mergeTarget, setMergeTarget] = useState<MergeTarget | null>(null);
 
   // The toasts sit on the mutations themselves: a reviewed idea leaves the queue, and its card with it.
   const approve = useApproveIdea({
@@ -101,7 +105,16 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
           )}
         </Stack>
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-          <SimilarIdeas title={idea.title} description={idea.description} heading={LIKELY_DUPLICATES} />
+          <SimilarIdeas
+            title={idea.title}
+            description={idea.description}
+            heading={LIKELY_DUPLICATES}
+            action={(similar) => (
+              <Button size="small" disabled={busy} onClick={() => setMergeTarget(similar)}>
+                {MERGE_INTO}
+              </Button>
+            )}
+          />
         </Box>
       </CardContent>
       <ReviewActions
@@ -137,6 +150,9 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
         }
       />
       {dialog === 'edit' && <Editor ideaId={idea.id} onClose={close} />}
+      {mergeTarget && (
+        <MergeIdeaDialog idea={idea} target={mergeTarget} onClose={() => setMergeTarget(null)} />
+      )}
       <DeleteIdeaDialog
         open={dialog === 'delete'}
         onClose={close}
