@@ -31,6 +31,10 @@ const CASES: { name: string; query: string; concurrency?: number[] }[] = [
   },
   { name: 'sort spread', query: 'status=approved&sort=spread&order=desc&limit=50', concurrency: [1] },
 ];
+/** READ_CASES=leaderboard (names, comma-separated) runs only those cases before the mixed workload; default all. */
+const CHOSEN = CASES.filter(
+  ({ name }) => !process.env.READ_CASES || process.env.READ_CASES.split(',').includes(name),
+);
 /** The sort the trust sorts are compared with, and the paths compared. */
 const BASELINE = 'leaderboard';
 const COMPARED = ['raw SQL', 'API (gateway + function)', 'API, full path (a member, never kept)'];
@@ -56,7 +60,7 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
   /** p50 at c=1 per case and path, for the sort comparison. */
   const p50s = new Map<string, number>();
   try {
-    for (const { name, query, concurrency: levels = CONCURRENCY } of CASES) {
+    for (const { name, query, concurrency: levels = CONCURRENCY } of CHOSEN) {
       const { text, params } = listSql(
         ideaListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
       );
@@ -134,12 +138,14 @@ export async function apiReadBench(ctx: BenchContext): Promise<void> {
     `\nAPI read vs the limit: GET /api/ideas, ${ctx.runs} runs each (median (min-max)); ${REQUESTS[1]} requests at c=1, ${REQUESTS[32]} at c=32`,
   );
   table(['query', 'c', 'path', 'req/s', 'p50 ms', 'p99 ms', 'vs raw SQL'], rows);
+  const sorts = CHOSEN.filter((c) => c.name.startsWith('sort ') && CHOSEN.some((b) => b.name === BASELINE));
+  if (!sorts.length) return;
   console.log(
     `\nTrust sorts vs the finalScore sort: p50 at c=1 over ${ctx.data.ideas} ideas (median of runs)`,
   );
   table(
     ['sort', 'path', 'p50 ms', 'finalScore p50 ms', 'ratio'],
-    CASES.filter((c) => c.name.startsWith('sort ')).flatMap(({ name }) =>
+    sorts.flatMap(({ name }) =>
       COMPARED.map((variant) => {
         const [own, base] = [p50s.get(`${name}/${variant}`)!, p50s.get(`${BASELINE}/${variant}`)!];
         return [name.slice(5), variant, own.toFixed(2), base.toFixed(2), (own / base).toFixed(2)];
