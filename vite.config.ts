@@ -23,12 +23,19 @@ const BOX_STYLES = '\0ideaboard:mui-box-styles';
  * through these paths, the build fails on it.
  */
 function muiThemeWithoutCssVariables(): Plugin {
+  let build = false;
   return {
     name: 'ideaboard:mui-theme-without-css-variables',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     resolveId(source, importer) {
       const noVars = /^@mui\/material\/styles\/(createThemeNoVars|ThemeProviderNoVars)$/.exec(source);
-      if (noVars) return path.join(muiMaterial, 'styles', `${noVars[1]}.mjs`);
+      // The dev server and Vitest serve MUI pre-bundled, in which files of its own cannot be singled out: there
+      // the app gets the exported createTheme and ThemeProvider, which take the same path for its theme.
+      if (noVars) return build ? path.join(muiMaterial, 'styles', `${noVars[1]}.mjs`) : `\0${source}`;
+      if (!build) return null;
       if (
         source === './createTheme.mjs' &&
         importer === path.join(muiMaterial, 'styles', 'defaultTheme.mjs')
@@ -41,6 +48,12 @@ function muiThemeWithoutCssVariables(): Plugin {
       return null;
     },
     load(id) {
+      if (id === '\0@mui/material/styles/createThemeNoVars') {
+        return "export { createTheme as default } from '@mui/material/styles';";
+      }
+      if (id === '\0@mui/material/styles/ThemeProviderNoVars') {
+        return "export { ThemeProvider as default } from '@mui/material/styles';";
+      }
       return id === BOX_STYLES
         ? `import defaultTheme from ${JSON.stringify(path.join(muiMaterial, 'styles', 'defaultTheme.mjs'))};\n` +
             'export const createTheme = () => defaultTheme;'
