@@ -78,6 +78,8 @@ test('alice drafts, edits and publishes a landing page; a visitor joins its wait
   });
 
   await test.step('alice sees the sign-up and downloads the waitlist', async () => {
+    // The published page has no Ideaboard header: she signs in from the home page.
+    await page.goto('/');
     await signIn(journey, SEED.alice.email);
     await page.goto('/landing-generator');
     const card = page.getByRole('article').filter({ hasText: `/p/${SLUG}` });
