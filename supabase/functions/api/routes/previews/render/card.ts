@@ -93,9 +93,20 @@ function score(canvas: Canvas, card: PreviewCard) {
   if (filled > 0) canvas.fill(new Path().roundedRect(track, baseline - 22, Math.max(filled, 16), 16, 8), card.accent);
 }
 
+let shared: Canvas | undefined;
+
+/**
+ * One canvas per instance, drawn over whole for each card (the background fills every row first): drawing is
+ * synchronous, so no two cards share it at once, and 2 MB of pixels are not left to the collector for each.
+ */
+function sharedCanvas(): Canvas {
+  shared ??= new Canvas(WIDTH, HEIGHT);
+  return shared;
+}
+
 /** The card as PNG bytes. */
 export function renderCard(card: PreviewCard): Uint8Array<ArrayBuffer> {
-  const canvas = new Canvas(WIDTH, HEIGHT);
+  const canvas = sharedCanvas();
   const bottom = mix(BOTTOM, card.accent, 0.12);
   canvas.fillRows((row) => mix(TOP, bottom, row / (HEIGHT - 1)));
   canvas.fill(new Path().moveTo(0, 0).lineTo(16, 0).lineTo(16, HEIGHT).lineTo(0, HEIGHT), card.accent);

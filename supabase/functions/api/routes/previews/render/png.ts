@@ -33,11 +33,18 @@ function writeChunk(png: Uint8Array, at: number, type: string, data: Uint8Array)
   return at + 12 + data.length;
 }
 
+/**
+ * The filtered rows, kept from one image to the next: encoding is synchronous, so no two images share it at once,
+ * and an instance drawing many cards does not leave 2 MB of garbage behind each.
+ */
+let rows = new Uint8Array(0);
+
 /** `rgb` holds width x height pixels, three bytes each, row after row. */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array<ArrayBuffer> {
   if (rgb.length !== width * height * 3) throw new Error(`expected ${width * height * 3} bytes, got ${rgb.length}`);
   const stride = width * 3;
-  const filtered = new Uint8Array((stride + 1) * height);
+  if (rows.length < (stride + 1) * height) rows = new Uint8Array((stride + 1) * height);
+  const filtered = rows.subarray(0, (stride + 1) * height);
   for (let y = 0; y < height; y++) {
     const from = y * stride;
     const to = y * (stride + 1);
