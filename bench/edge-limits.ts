@@ -48,6 +48,9 @@ export async function edgeLimitsBench(ctx: BenchContext): Promise<void> {
     `/users/${member}/ratings`,
     '/me',
     `/p/${slug}`,
+    // Drawn anew for each member's request: the renderer's whole cost (visitors' images are kept).
+    `/ideas/${idea}/preview.png`,
+    `/p/${slug}/preview.png`,
   ];
   const get = async (endpoint: string) =>
     expectJson(
