@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminRoadmapItem } from '@schemas/roadmap.ts';
+import type { Idea } from '@schemas/ideas.ts';
+import type { AdminRoadmapItem, RoadmapQuarter } from '@schemas/roadmap.ts';
 import { Component as AdminPage } from '@/app/routes/admin';
 import { ADMIN_STATS } from '@/features/admin/testing/admin-data';
 import { fail, mockApi, ok, type ApiAnswer, type ApiRequest } from '@/testing/mock-api-ideas';
@@ -28,12 +29,44 @@ const ITEMS: AdminRoadmapItem[] = [
   { id: 5, quarter: 'Q1 2026', theme: 'Growth', label: 'Team/Org accounts', status: 'planned', position: 5 },
 ];
 
+const LINKED_IDEA = '00000000-0000-4000-b000-000000000001';
+const OTHER_IDEA = '00000000-0000-4000-b000-000000000002';
+
+/** The public roadmap the editor reads each item's ideas from: one idea on the first item. */
+const PUBLIC: RoadmapQuarter[] = [
+  {
+    quarter: 'Q4 2025',
+    theme: 'Foundation',
+    items: ITEMS.slice(0, 2).map(({ id, label, status }) => ({
+      id,
+      label,
+      status,
+      shippedAt: null,
+      ideas:
+        id === 1
+          ? [
+              {
+                id: LINKED_IDEA,
+                title: 'Bulk user import',
+                category: 'technology',
+                adjustedScore: 60,
+                finalScore: 70,
+                totalRatings: 2,
+              },
+            ]
+          : [],
+    })),
+  },
+];
+
 function renderRoadmapTab(routes: Routes = {}) {
   const api = mockApi({
     'GET /admin/dashboard': () => ok(ADMIN_STATS),
     'GET /admin/ideas/pending': () => ok([]),
     'GET /admin/ideas/edits': () => ok([]),
+    'GET /admin/reports': () => ok([]),
     'GET /admin/roadmap': () => ok(ITEMS),
+    'GET /roadmap': () => ok(PUBLIC),
     ...routes,
   });
   const view = renderRoute(<AdminPage />, { path: '/admin', url: '/admin?tab=roadmap' });
@@ -52,7 +85,7 @@ describe('Roadmap tab', () => {
       within(q4)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Admin user managementDone', 'Public product roadmapDone']);
+    ).toEqual(['Admin user managementDoneBulk user importLink idea', 'Public product roadmapDoneLink idea']);
     expect(within(q4).getByRole('button', { name: 'Move Admin user management up' })).toBeDisabled();
     expect(within(q4).getByRole('button', { name: 'Move Admin user management down' })).toBeEnabled();
     expect(within(q4).getByRole('button', { name: 'Move Public product roadmap down' })).toBeDisabled();
@@ -134,5 +167,39 @@ describe('Roadmap tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Roadmap item not found')).toBeInTheDocument();
     expect(api.calls('DELETE', '/admin/roadmap/:id')[0]?.params.id).toBe('5');
+  });
+
+  it('links an approved idea found by its title, and takes a linked idea off, each toasting the answer', async () => {
+    const found: Partial<Idea>[] = [{ id: OTHER_IDEA, title: 'Team billing', finalScore: 81 }];
+    const { api, user } = renderRoadmapTab({
+      'GET /ideas': () => ok(found),
+      'PUT /admin/ideas/:id/roadmap-item': () =>
+        ok({ ideaId: OTHER_IDEA, roadmapItemId: 2 }, 200, 'Idea added to the roadmap.'),
+      'DELETE /admin/ideas/:id/roadmap-item': () =>
+        ok({ ideaId: LINKED_IDEA, roadmapItemId: null }, 200, 'Idea removed from the roadmap.'),
+    });
+    const q4 = await quarter('Q4 2025');
+    const publicReads = api.calls('GET', '/roadmap').length;
+    await user.click(within(q4).getAllByRole('button', { name: 'Link idea' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Link an idea' });
+    expect(within(dialog).getByText("Put an approved idea on 'Public product roadmap'.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Link' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Idea' }), 'billing');
+    await user.click(await screen.findByRole('option', { name: 'Team billing (81.0)' }));
+    expect(api.calls('GET', '/ideas').at(-1)?.query.get('search')).toBe('billing');
+    expect(api.calls('GET', '/ideas').at(-1)?.query.get('status')).toBe('approved');
+    await user.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await screen.findByText('Idea added to the roadmap.')).toBeInTheDocument();
+    expect(api.calls('PUT', '/admin/ideas/:id/roadmap-item')).toEqual([
+      expect.objectContaining({ params: { id: OTHER_IDEA }, body: { itemId: 2 } }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.calls('GET', '/roadmap').length).toBeGreaterThan(publicReads));
+
+    await user.click(
+      within(q4).getByRole('button', { name: 'Remove Bulk user import from Admin user management' }),
+    );
+    expect(await screen.findByText('Idea removed from the roadmap.')).toBeInTheDocument();
+    expect(api.calls('DELETE', '/admin/ideas/:id/roadmap-item')[0]?.params.id).toBe(LINKED_IDEA);
   });
 });

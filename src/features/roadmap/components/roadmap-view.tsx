@@ -1,5 +1,6 @@
-// The roadmap page's body (docs/product-spec.md sections 2 and 4): the legend, the quarters with their theme and items,
-// and a 'Share Feedback' mail link; loading and error states.
+// The roadmap page's body (docs/product-spec.md sections 2 and 4): the legend, what shipped recently, the quarters
+// with their theme and items (each with its ideas and their scores), and a 'Share Feedback' mail link; loading and
+// error states.
 import MailIcon from '@mui/icons-material/Mail';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,8 @@ import { ErrorRetry } from '@/components/ui/error-retry';
 import { env } from '@/config/env';
 import type { RoadmapQuarter, RoadmapStatus } from '@schemas/roadmap.ts';
 import { useRoadmap } from '@/features/roadmap/api/get-roadmap';
+import { RecentlyShipped } from '@/features/roadmap/components/recently-shipped';
+import { RoadmapEntryRow } from '@/features/roadmap/components/roadmap-entry';
 import { StatusChip } from '@/features/roadmap/components/status-chip';
 
 /** The legend reads from what is built to what is planned. */
@@ -54,13 +54,11 @@ function QuarterCard({ quarter }: { quarter: RoadmapQuarter }) {
         }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <List dense disablePadding>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {quarter.items.map((item) => (
-            <ListItem key={item.label} disableGutters secondaryAction={<StatusChip status={item.status} />}>
-              <ListItemText primary={item.label} sx={{ pr: 14 }} />
-            </ListItem>
+            <RoadmapEntryRow key={item.id} item={item} />
           ))}
-        </List>
+        </Box>
       </CardContent>
     </Card>
   );
@@ -90,13 +88,16 @@ function Quarters() {
     return <Typography color="text.secondary">Nothing is planned yet.</Typography>;
   }
   return (
-    <Grid container spacing={3}>
-      {roadmap.data.map((quarter) => (
-        <Grid key={quarter.quarter} size={{ xs: 12, md: 6 }}>
-          <QuarterCard quarter={quarter} />
-        </Grid>
-      ))}
-    </Grid>
+    <Stack spacing={3}>
+      <RecentlyShipped quarters={roadmap.data} />
+      <Grid container spacing={3}>
+        {roadmap.data.map((quarter) => (
+          <Grid key={quarter.quarter} size={{ xs: 12, md: 6 }}>
+            <QuarterCard quarter={quarter} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
   );
 }
 
