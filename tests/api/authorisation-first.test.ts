@@ -4,9 +4,9 @@
 // limit, a valid body), and nothing is written. Visitors get 401 on every write that is not public, members 403
 // on every administrator's write, and a member aiming at someone else's row the refusal AIMS gives for the route;
 // a deleted member's still valid token is refused before the body where the contract says so. The public writes
-// (unsubscribing, joining a waitlist, the mail worker) each have their own refusal. A write the contracts add
-// without an entry here fails this file. The same bodies from someone who may write get the body's own refusal,
-// so each body is indeed a bad one.
+// (unsubscribing, joining a waitlist, counting a view, the mail worker) each have their own refusal. A write the
+// contracts add without an entry here fails this file. The same bodies from someone who may write get the body's own
+// refusal, so each body is indeed a bad one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -111,6 +111,12 @@ const AIMS: Record<string, Aim> = {
     valid: () => ({ json: { body: MARKER } }),
   },
   'comments.remove': { params: (r) => ({ id: r.comment }), stranger: { status: 403, code: 'forbidden' } },
+  'follows.follow': { params: (r) => ({ id: r.pending }), stranger: { status: 404 } },
+  'follows.unfollow': { params: (r) => ({ id: r.pending }), stranger: { status: 404 } },
+  'follows.updateSettings': {
+    own: 'the path names no row: a member sets their own auto-follow',
+    valid: () => ({ json: { autoFollow: false } }),
+  },
   'me.updateOwnProfile': {
     own: 'the path names no row: a member changes their own profile',
     ghost: { status: 404, code: 'not_found' },
@@ -191,6 +197,11 @@ const AIMS: Record<string, Aim> = {
     valid: (r) => ({ json: { itemId: Number(r.item) } }),
   },
   'roadmap-administration.unlink': { params: (r) => ({ id: r.approved }) },
+  'roadmap-administration.link': {
+    params: (r) => ({ id: r.approved }),
+    valid: (r) => ({ json: { itemId: Number(r.item) } }),
+  },
+  'roadmap-administration.unlink': { params: (r) => ({ id: r.approved }) },
   'trash.restore': { params: (r) => ({ id: r.pending }) },
   // The suites' lifted count (tests/support/write-limits.ts): were it ever saved, nothing would change.
   'write-limits.update': {
@@ -204,6 +215,7 @@ const PUBLIC_WRITES = [
   'mail.deliverMail',
   'mail.runDigest',
   'landing-pages.join',
+  'landing-pages.countView',
   'trash.purge',
 ];
 
@@ -556,6 +568,27 @@ describe('POST /api/p/{slug}/waitlist', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+    covered.add(listed.name);
+  });
+});
+
+describe('POST /api/p/{slug}/views', () => {
+  it('counts no view of a draft or of an address that names nothing: 404 whatever the body, nothing written', async () => {
+    const listed = publicWrite('landing-pages.countView');
+    const views = () => sql<{ n: number }>('select count(*)::int as n from public.landing_page_views');
+    const before = await views();
+    for (const slug of [rows.slug, `no-such-page-${randomUUID().slice(0, 8)}`]) {
+      for (const token of [undefined, rows.stranger.token, rows.writer.token]) {
+        for (const [label, options] of badBodies(listed)) {
+          const answer = await api(`/p/${slug}/views`, { ...options, method: 'POST', token });
+          expect(answer.status, `${slug} with ${label}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(
+            404,
+          );
+          expectError(answer, 404);
+        }
+      }
+    }
+    expect(await views()).toEqual(before);
     covered.add(listed.name);
   });
 });
