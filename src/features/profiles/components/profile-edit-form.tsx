@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -40,7 +41,8 @@ const PROFILE_FIELDS = [
   'socialLinks.linkedin',
 ] as const;
 
-export function ProfileEditPage() {
+/** `settings`: other features' settings, shown after the e-mail preferences (composed by the route). */
+export function ProfileEditPage({ settings }: { settings?: ReactNode }) {
   useDocumentTitle('Edit Profile');
   const { user } = useCurrentUser();
   return (
@@ -52,6 +54,7 @@ export function ProfileEditPage() {
         <>
           <ProfileEditForm me={user} />
           <MailPreferencesSection />
+          {settings}
           <DeleteAccountSection email={user.email} />
         </>
       ) : (
