@@ -197,11 +197,6 @@ const AIMS: Record<string, Aim> = {
     valid: (r) => ({ json: { itemId: Number(r.item) } }),
   },
   'roadmap-administration.unlink': { params: (r) => ({ id: r.approved }) },
-  'roadmap-administration.link': {
-    params: (r) => ({ id: r.approved }),
-    valid: (r) => ({ json: { itemId: Number(r.item) } }),
-  },
-  'roadmap-administration.unlink': { params: (r) => ({ id: r.approved }) },
   'trash.restore': { params: (r) => ({ id: r.pending }) },
   // The suites' lifted count (tests/support/write-limits.ts): were it ever saved, nothing would change.
   'write-limits.update': {
