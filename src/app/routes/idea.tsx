@@ -3,11 +3,14 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { FollowButton } from '@/features/follows/components/follow-button';
+import { MergeIdeaButton } from '@/features/admin/components/merge-idea-button';
 import { useIdea } from '@/features/ideas/api/get-idea';
 import { IdeaDetails, IdeaDetailsSkeleton, IdeaNotFound } from '@/features/ideas/components/idea-details';
+import { useMergedRedirect } from '@/features/ideas/hooks/use-merged-redirect';
 import { RatingPanel } from '@/features/ratings/components/rating-panel';
 import { RatingsList } from '@/features/ratings/components/ratings-list';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { IdeaRoadmapItem } from '@/features/roadmap/components/idea-roadmap-item';
 import { ideaPreviewImageUrl } from '@/components/share/preview-images';
 import { ShareButton } from '@/components/share/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,6 +24,7 @@ const Discussion = lazy(async () => ({
 export function Component() {
   const { id = '' } = useParams();
   const idea = useIdea(id);
+  const redirecting = useMergedRedirect(idea.error);
   useDocumentTitle(idea.data?.title ?? (idea.isError ? 'Idea Not Found' : 'Idea'));
   // Only an approved idea has a preview image, and a page worth sharing.
   const approved = idea.data?.status === 'approved' ? idea.data : null;
@@ -33,17 +37,23 @@ export function Component() {
       type: 'article',
     },
   );
-  if (idea.isPending) return <IdeaDetailsSkeleton />;
+  if (idea.isPending || redirecting) return <IdeaDetailsSkeleton />;
   if (idea.isError) return <IdeaNotFound />;
   return (
     <IdeaDetails
       idea={idea.data}
       ratings={<RatingsList ideaId={idea.data.id} isPublished={idea.data.status === 'approved'} />}
-      ratingPanel={<RatingPanel idea={idea.data} />}
+      ratingPanel={
+        <>
+          <IdeaRoadmapItem item={idea.data.roadmapItem} />
+          <RatingPanel idea={idea.data} />
+        </>
+      }
       shareAction={
         <>
           <FollowButton idea={idea.data} />
           <ShareButton url={currentPageUrl()} title={idea.data.title} sx={{ mr: 1 }} />
+          <MergeIdeaButton idea={idea.data} />
         </>
       }
       reportAction={
