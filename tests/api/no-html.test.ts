@@ -35,9 +35,12 @@ describe('no GET of the API answers HTML', () => {
       answered.push(`${routeLabel(listed)} ${answer.status} ${type.split(';')[0]}`);
     }
     expect(answered.filter((line) => /html/i.test(line))).toEqual([]);
-    // A route answered by nothing but the gateway's fallback would hide here: each is the function's own JSON.
+    // A route answered by nothing but the gateway's fallback would hide here: each is the function's own JSON, CSV
+    // or preview image.
     expect(
-      answered.filter((line) => !/ (application\/json|text\/csv)$/.test(line) && !/ 304 /.test(line)),
+      answered.filter(
+        (line) => !/ (application\/json|text\/csv|image\/png)$/.test(line) && !/ 304 /.test(line),
+      ),
     ).toEqual([]);
   });
 });

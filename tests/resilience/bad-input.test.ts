@@ -107,7 +107,10 @@ async function sweep(request: Request): Promise<void> {
   const answer = await sendRequest(request);
   const label = String(request[fc.toStringMethod]());
   const reached = endpointReached(request);
-  if (reached?.bare && answer.status < 300) {
+  if (reached?.file && answer.status < 300) {
+    expect(answer.status, label).toBe(200);
+    expect(answer.headers.get('content-type'), label).toBe(reached.file);
+  } else if (reached?.bare && answer.status < 300) {
     expect(answer.status, label).toBe(200);
     expect(answer.isJson, `${label} -> ${answer.text.slice(0, 300)}`).toBe(true);
   } else {

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../stack/index.ts';
+import { fileAnswerOf } from '../../supabase/functions/_shared/schemas/previews.ts';
 import { ideaFields, pdfBytes, seedIdea, SEED as ACCOUNTS } from '../api/support.ts';
 import {
   openApiDocument,
@@ -58,6 +59,8 @@ export interface Endpoint {
   statuses: readonly number[];
   /** The success answer is the data alone, without the envelope (the document itself). */
   bare: boolean;
+  /** The media type of a success answer that is a file (a preview image), not JSON. */
+  file?: string;
 }
 
 const DOCUMENT = openApiDocument();
@@ -86,6 +89,7 @@ function endpointOf(listed: ListedRoute): Endpoint {
     body,
     statuses: listed.route.statuses,
     bare: listed.route.response?.bare === true,
+    file: fileAnswerOf(listed.route.response.data)?.mediaType,
   };
 }
 
