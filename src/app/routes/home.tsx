@@ -1,5 +1,6 @@
 // The home page (docs/product-spec.md section 2).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { ClosingCta } from '@/features/home/components/closing-cta';
 import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
 import { HeroSection } from '@/features/home/components/hero-section';
@@ -20,10 +21,29 @@ export function Component() {
   return (
     <>
       <HeroSection isSignedIn={isSignedIn} />
-      <HowItWorks />
-      <FeaturedIdeas />
-      <LeaderboardPreview />
-      <ClosingCta isSignedIn={isSignedIn} />
+      <InTurn
+        sections={[
+          <HowItWorks key="how" />,
+          <FeaturedIdeas key="featured" />,
+          <LeaderboardPreview key="leaderboard" />,
+          <ClosingCta key="cta" isSignedIn={isSignedIn} />,
+        ]}
+      />
     </>
+  );
+}
+
+/**
+ * The sections below the opening, each rendered after the one before it has been painted: at once they made one
+ * commit (their DOM and their styles) and one layout of a long page that held a phone's main thread for hundreds
+ * of milliseconds before the opening, the page's largest paint, could show. Nothing above them moves as they come.
+ */
+function InTurn({ sections }: { sections: ReactNode[] }) {
+  const [first, ...rest] = sections;
+  return (
+    <AfterFirstPaint>
+      {first}
+      {rest.length > 0 && <InTurn sections={rest} />}
+    </AfterFirstPaint>
   );
 }

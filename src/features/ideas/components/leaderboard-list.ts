@@ -25,7 +25,11 @@ export const LeaderboardList = styled('ol')(({ theme }) => {
       borderRadius: shape.borderRadius,
       backgroundColor: palette.background.paper,
       color: palette.text.primary,
-      [breakpoints.up('md')]: { flexDirection: 'row' },
+      // Rows out of view are neither laid out nor painted until they come near it; the sizes are a row's usual
+      // height, kept once a row has been drawn.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 520px',
+      [breakpoints.up('md')]: { flexDirection: 'row', containIntrinsicSize: 'auto 240px' },
     },
     '& p, & h2': { margin: 0 },
     '& .rank': { ...typography.h5, minWidth: 56, fontWeight: 700, color: palette.primary.main },

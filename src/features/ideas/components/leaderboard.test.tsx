@@ -101,7 +101,7 @@ describe('Leaderboard', () => {
     const { router } = renderLeaderboard();
     await screen.findByRole('listitem', { name: /Idea number/ });
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: /^Number of Ratings/ }));
     await waitFor(() => expect(api.calls('GET', '/ideas').at(-1)!.query.get('sort')).toBe('totalRatings'));
     expect(router.state.location.search).toBe('?sort=totalRatings');
@@ -120,7 +120,7 @@ describe('Leaderboard', () => {
     const { router } = renderLeaderboard();
     await screen.findByRole('listitem', { name: /Idea number/ });
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     const option = await screen.findByRole('option', { name: new RegExp(`^${label}`) });
     // Each sort says what it ranks by.
     expect(option).toHaveTextContent(SORT_EXPLANATIONS[sort as IdeaSort]);
@@ -217,7 +217,7 @@ describe('Leaderboard', () => {
     });
     renderLeaderboard();
     await screen.findByRole('listitem', { name: /Idea number/ });
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: /^Most Divisive/ }));
 
     const list = screen.getByRole('list', { name: 'Ranked ideas' });
@@ -238,7 +238,7 @@ describe('Leaderboard', () => {
     renderLeaderboard('/leaderboard?sort=spread');
     await screen.findByRole('listitem', { name: /Idea number/ });
     expect(api.calls('GET', '/ideas')[0]!.query.get('sort')).toBe('spread');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most Divisive');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Most Divisive');
   });
 
   it('sends the search once typing pauses', async () => {
@@ -247,7 +247,7 @@ describe('Leaderboard', () => {
     renderLeaderboard();
     await screen.findByText('No ideas available yet.');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search ideas' }), 'solar');
     // The empty answer of the first request stands in while the searched one is on its way, so wait
     // for the request itself rather than for the text.
     await waitFor(() =>
@@ -262,7 +262,7 @@ describe('Leaderboard', () => {
     const { router } = renderLeaderboard();
     await screen.findByText('No ideas available yet.');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'solar');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search ideas' }), 'solar');
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Finance' }));
 

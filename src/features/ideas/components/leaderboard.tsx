@@ -19,7 +19,7 @@ import {
   useLeaderboard,
   type LeaderboardPage,
 } from '@/features/ideas/api/leaderboard-query';
-import { LeaderboardFilters } from '@/features/ideas/components/leaderboard-filters';
+import { LeaderboardFiltersSlot } from '@/features/ideas/components/leaderboard-filters-slot';
 import { LeaderboardList } from '@/features/ideas/components/leaderboard-list';
 import { LeaderboardRow } from '@/features/ideas/components/leaderboard-row';
 import { useLeaderboardParams } from '@/features/ideas/hooks/use-leaderboard-params';
@@ -55,7 +55,7 @@ export function Leaderboard() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The community&apos;s highest rated startup ideas.
       </Typography>
-      <LeaderboardFilters params={params} onChange={update} />
+      <LeaderboardFiltersSlot params={params} onChange={update} />
       <Box sx={{ height: 4, mb: 2 }}>
         {board.isFetching && !board.isPending && <LinearProgress aria-label="Updating the leaderboard" />}
       </Box>

@@ -1,0 +1,57 @@
+// Where the leaderboard's controls go. Their MUI code (text fields, selects with their menu and popover, toggle
+// buttons: about 28 KiB gzip) is not what a phone needs for the first rows, so it loads beside the page rather than
+// in front of it; until it is there, frames of the same size and look hold its place, so nothing below moves.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const LeaderboardFilters = lazy(async () => ({
+  default: (await import('@/features/ideas/components/leaderboard-filters')).LeaderboardFilters,
+}));
+
+type Props = ComponentProps<typeof LeaderboardFilters>;
+
+export function LeaderboardFiltersSlot(props: Props) {
+  return (
+    <Suspense fallback={<FiltersPlaceholder />}>
+      <LeaderboardFilters {...props} />
+    </Suspense>
+  );
+}
+
+/** The controls' outlines and labels (TextField's 56 px, the small toggle group's 38.75 px when stacked). */
+function FiltersPlaceholder() {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }} aria-hidden>
+      <Frame label="Search ideas" sx={{ flex: 1 }} />
+      <Frame label="All Categories" sx={{ minWidth: 180 }} />
+      <Frame label="Overall Score" sx={{ minWidth: 200 }} />
+      <Frame label="Desc" sx={{ height: { xs: 38.75, md: 'auto' }, minWidth: 144, typography: 'button' }} />
+    </Stack>
+  );
+}
+
+function Frame({ label, sx }: { label: string; sx: SystemStyleObject<Theme> }) {
+  return (
+    <Box
+      sx={{
+        boxSizing: 'border-box',
+        height: 56,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1.75,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        color: 'text.secondary',
+        typography: 'body1',
+        whiteSpace: 'nowrap',
+        ...sx,
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
