@@ -3,7 +3,7 @@
 -- raters and commenters (once per idea, not the acting administrator) with a roadmap_changed notification and,
 -- where they turned on mail about followed ideas, a follow_update mail.
 begin;
-select plan(34);
+select plan(35);
 
 -- Fixtures
 select tests.create_supabase_user('rl_author');
@@ -11,6 +11,7 @@ select tests.create_supabase_user('rl_follower');
 select tests.create_supabase_user('rl_rater');
 select tests.create_supabase_user('rl_commenter');
 select tests.create_supabase_user('rl_admin');
+select tests.create_supabase_user('rl_late');
 select tests.make_admin('rl_admin');
 select tests.create_idea('rl_author', id => 'c4600000-0000-4000-8000-00000000000a', status => 'approved',
                          title => 'Roadmap idea');
@@ -179,6 +180,21 @@ select is(
   1,
   'and is not audited again'
 );
+
+-- The roadmap shows its ideas' scores: a rating of an idea on it moves the roadmap on.
+select tests.reset_role();
+create temp table roadmap_before as select private.read_version(array['roadmap']) as v;
+select tests.authenticate_as('rl_late');
+insert into public.ratings (idea_id, market_demand, innovation, competition)
+values ('c4600000-0000-4000-8000-00000000000a', 40, 40, 40);
+select tests.reset_role();
+select ok(
+  private.read_version(array['roadmap']) > (select v from roadmap_before),
+  'a rating of an idea on the roadmap moves the roadmap''s read version'
+);
+-- Out of the audience again, so the counts below stay those of the three members.
+delete from public.ratings where user_id = tests.get_supabase_uid('rl_late');
+delete from public.follows where member_id = tests.get_supabase_uid('rl_late');
 
 -- ========================================================================================================
 -- Shipping: a status change is told, done records the date, leaving done clears it
