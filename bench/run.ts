@@ -1,9 +1,10 @@
 // `npm run bench [-- <name>...]`: every benchmark of the project, printing figures and never failing on a time.
-// Names: startup, data, read, writes, moderation, notifications, similar, digest, previews, edge, frontend (default: all). All but startup share one throw-away stack with the
+// Names: startup, data, read, writes, moderation, notifications, similar, follows, digest, previews, edge, frontend (default: all). All but startup share one throw-away stack with the
 // large data set loaded; startup times `npm run stack` itself and needs the stack's usual ports free.
 import { apiReadBench } from './api-read.ts';
 import { digestBench } from './digest.ts';
 import { edgeLimitsBench } from './edge-limits.ts';
+import { followFanoutBench } from './follow-fanout.ts';
 import { frontendBench } from './frontend.ts';
 import { moderationWritesBench } from './moderation-writes.ts';
 import { notificationsBench } from './notifications.ts';
@@ -24,6 +25,7 @@ const ALL = [
   'moderation',
   'notifications',
   'similar',
+  'follows',
   'digest',
   'previews',
   'edge',
@@ -57,6 +59,7 @@ if (needsStack) {
     if (chosen.has('moderation')) await moderationWritesBench(ctx);
     if (chosen.has('notifications')) await notificationsBench(ctx);
     if (chosen.has('similar')) await similarBench(ctx);
+    if (chosen.has('follows')) await followFanoutBench(ctx);
     if (chosen.has('digest')) await digestBench(ctx);
     if (chosen.has('previews')) await previewImageBench(ctx);
     if (chosen.has('edge')) await edgeLimitsBench(ctx);
