@@ -7,7 +7,7 @@
 
 -- private.admin_trash(p_limit integer, p_offset integer)
 CREATE OR REPLACE FUNCTION private.admin_trash(p_limit integer DEFAULT 20, p_offset integer DEFAULT 0)
- RETURNS TABLE(id uuid, title text, category text, status text, author_id uuid, author_display_name text, total_ratings integer, comment_count integer, deleted_at timestamp with time zone, deleted_by uuid, deleted_by_display_name text, purge_at timestamp with time zone, total bigint)
+ RETURNS TABLE(id uuid, title text, category text, status text, author_id uuid, author_display_name text, total_ratings integer, comment_count integer, deleted_at timestamp with time zone, deleted_by uuid, deleted_by_display_name text, purge_at timestamp with time zone, merged_into uuid, merged_into_title text, total bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -16,17 +16,19 @@ begin
   perform private.require_admin('see the trash');
   return query
   select i.id, i.title, i.category, i.status, i.author_id, a.display_name, i.total_ratings, i.comment_count,
-         i.deleted_at, i.deleted_by, d.display_name, i.deleted_at + private.trash_retention(), count(*) over ()
+         i.deleted_at, i.deleted_by, d.display_name, i.deleted_at + private.trash_retention(), i.merged_into,
+         m.title, count(*) over ()
   from public.ideas as i
   join public.profiles as a on a.id = i.author_id
   left join public.profiles as d on d.id = i.deleted_by
+  left join public.ideas as m on m.id = i.merged_into
   where i.deleted_at is not null
   order by i.deleted_at desc, i.id desc
   limit least(greatest(coalesce(p_limit, 20), 1), 100)
   offset greatest(coalesce(p_offset, 0), 0);
 end;
 $function$;
-comment on function private.admin_trash(p_limit integer, p_offset integer) is 'One page of the trash for administrators, newest first, with who deleted each idea and when it will be purged.';
+comment on function private.admin_trash(p_limit integer, p_offset integer) is 'One page of the trash for administrators, newest first, with who deleted each idea, when it will be purged and what a merged one was merged into.';
 alter function private.admin_trash(p_limit integer, p_offset integer) owner to postgres;
 grant execute on function private.admin_trash(p_limit integer, p_offset integer) to authenticated;
 grant execute on function private.admin_trash(p_limit integer, p_offset integer) to service_role;
@@ -1418,165 +1420,6 @@ AS $function$
 $function$;
 comment on function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) is 'Members connected with an item''s ideas (followers, raters, commenters), once per idea, not the caller.';
 alter function private.roadmap_audience(p_item_id bigint, p_idea_id uuid) owner to postgres;
-
--- private.run_weekly_digest(p_week date)
-CREATE OR REPLACE FUNCTION private.run_weekly_digest(p_week date)
- RETURNS TABLE(members integer, sent integer)
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  today constant date := (now() at time zone 'UTC')::date;
-  oldest constant date := date_trunc('week', now() at time zone 'UTC')::date - 7 * 12;
-  week_start constant timestamptz := p_week::timestamp at time zone 'UTC';
-  week_end constant timestamptz := (p_week + 7)::timestamp at time zone 'UTC';
-begin
-  if p_week is null or extract(isodow from p_week) <> 1 then
-    raise exception 'A digest week starts on a Monday; % is not one.', coalesce(p_week::text, 'null')
-      using errcode = '22023';
-  end if;
-  if p_week > today or p_week < oldest then
-    raise exception 'The digest runs for the current week or one of the 12 before it (from %), not %.', oldest, p_week
-      using errcode = '22023';
-  end if;
-  -- Two runs of one week queue up here; each statement below then sees what the other committed.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.run_weekly_digest'), p_week - date '2000-01-03');
-  delete from private.digest_sent as s where s.week < oldest;
-
-  return query
-  with recipients as (
-    select p.member_id
-    from public.mail_preferences as p
-    join public.profiles as pr on pr.id = p.member_id
-    join auth.users as u on u.id = p.member_id
-    where p.weekly_digest
-      and (pr.suspended_until is null or pr.suspended_until <= now())
-      and coalesce(u.email, '') <> ''
-      and u.deleted_at is null
-      and (u.banned_until is null or u.banned_until <= now())
-  ),
-  pending as (
-    select r.member_id
-    from recipients as r
-    where not exists (select 1 from private.digest_sent as s where s.week = p_week and s.member_id = r.member_id)
-  ),
-  touched as (
-    select f.member_id, i.category
-    from public.follows as f join pending as m on m.member_id = f.member_id join public.ideas as i on i.id = f.idea_id
-    union
-    select i.author_id, i.category
-    from public.ideas as i join pending as m on m.member_id = i.author_id
-    union
-    select r.user_id, i.category
-    from public.ratings as r join pending as m on m.member_id = r.user_id join public.ideas as i on i.id = r.idea_id
-    union
-    select c.author_id, i.category
-    from public.comments as c join pending as m on m.member_id = c.author_id join public.ideas as i on i.id = c.idea_id
-  ),
-  -- '{}' stands for every category.
-  interests as (
-    select m.member_id, coalesce(t.categories, '{}'::text[]) as categories
-    from pending as m
-    left join (
-      select t.member_id, array_agg(t.category order by t.category) as categories from touched as t group by t.member_id
-    ) as t on t.member_id = m.member_id
-  ),
-  week_ideas as (
-    select i.id, i.title, i.category, i.adjusted_score, i.total_ratings,
-           row_number() over (partition by i.category order by i.adjusted_score desc, i.total_ratings desc, i.id)
-             as rank_in_category
-    from public.ideas as i
-    where i.status = 'approved' and i.deleted_at is null and i.reviewed_at >= week_start and i.reviewed_at < week_end
-  ),
-  -- Computed once per distinct set of categories, not per member: the best 5 of a set are among the best 5 of
-  -- each of its categories.
-  best as (
-    select s.categories,
-           (select jsonb_agg(jsonb_build_object('id', w.id, 'title', w.title, 'category', w.category,
-                                                'score', w.adjusted_score)
-                             order by w.adjusted_score desc, w.total_ratings desc, w.id)
-            from (select w.*
-                  from week_ideas as w
-                  where w.rank_in_category <= 5
-                    and (cardinality(s.categories) = 0 or w.category = any (s.categories))
-                  order by w.adjusted_score desc, w.total_ratings desc, w.id
-                  limit 5) as w) as ideas
-    from (select distinct i.categories from interests as i) as s
-  ),
-  week_comments as (
-    select c.idea_id, c.author_id, count(*)::int as comments
-    from public.comments as c
-    where c.created_at >= week_start and c.created_at < week_end and c.deleted_at is null and c.hidden_at is null
-    group by c.idea_id, c.author_id
-  ),
-  idea_comments as (
-    select c.idea_id, sum(c.comments)::int as comments from week_comments as c group by c.idea_id
-  ),
-  activity as (
-    select f.member_id, i.id, i.title,
-           coalesce(ic.comments, 0) - coalesce(own.comments, 0) as comments,
-           i.updated_at >= week_start and i.updated_at < week_end as changed
-    from pending as m
-    join public.follows as f on f.member_id = m.member_id
-    join public.ideas as i
-      on i.id = f.idea_id and i.deleted_at is null and (i.status = 'approved' or i.author_id = f.member_id)
-    left join idea_comments as ic on ic.idea_id = i.id
-    left join week_comments as own on own.idea_id = i.id and own.author_id = f.member_id
-  ),
-  followed as (
-    select a.member_id,
-           jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'comments', a.comments, 'changed', a.changed)
-                     order by a.comments desc, a.title, a.id) as followed
-    from (
-      select a.*, row_number() over (partition by a.member_id order by a.comments desc, a.title, a.id) as place
-      from activity as a
-      where a.comments > 0 or a.changed
-    ) as a
-    where a.place <= 10
-    group by a.member_id
-  ),
-  -- A status change is what the audit log records of an administrator's roadmap writes (creation included).
-  roadmap as (
-    select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'label', r.label, 'status', r.status)
-                              order by r.position), '[]'::jsonb) as roadmap
-    from (
-      select ri.id, ri.label, ri.status, ri.position
-      from public.roadmap_items as ri
-      where (ri.shipped_at >= week_start and ri.shipped_at < week_end)
-         or exists (
-           select 1 from private.audit_log as a
-           where a.target_type = 'roadmap_item' and a.target_id = ri.id::text
-             and a.action in ('roadmap.create', 'roadmap.update') and a.after ? 'status'
-             and a.at >= week_start and a.at < week_end)
-      order by ri.position
-      limit 10
-    ) as r
-  ),
-  digests as (
-    select m.member_id,
-           jsonb_build_object('week', p_week, 'ideas', coalesce(b.ideas, '[]'::jsonb),
-                              'followed', coalesce(f.followed, '[]'::jsonb), 'roadmap', rm.roadmap) as data
-    from interests as m
-    join best as b on b.categories = m.categories
-    left join followed as f on f.member_id = m.member_id
-    cross join roadmap as rm
-    where b.ideas is not null or f.followed is not null or jsonb_array_length(rm.roadmap) > 0
-  ),
-  claimed as (
-    insert into private.digest_sent (week, member_id)
-    select p_week, d.member_id from digests as d
-    on conflict do nothing
-    returning member_id
-  )
-  select (select count(*)::int from recipients),
-         count(private.enqueue_mail(c.member_id, 'digest', d.data))::int
-  from claimed as c
-  join digests as d on d.member_id = c.member_id;
-end;
-$function$;
-comment on function private.run_weekly_digest(p_week date) is 'Queues the digest of the week starting p_week (a Monday) for every member who wants it and has something to read and has not had it; the members who want it and the digests queued.';
-alter function private.run_weekly_digest(p_week date) owner to postgres;
-grant execute on function private.run_weekly_digest(p_week date) to service_role;
 
 -- private.send_idea_back(p_idea_id uuid, p_reason text)
 CREATE OR REPLACE FUNCTION private.send_idea_back(p_idea_id uuid, p_reason text DEFAULT NULL::text)

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Idea } from '../../supabase/functions/_shared/schemas/ideas.ts';
 import type { MergedIdeaDetails } from '../../supabase/functions/_shared/schemas/merge.ts';
+import type { TrashedIdea } from '../../supabase/functions/_shared/schemas/trash.ts';
 import {
   api,
   approvedIdea,
@@ -95,6 +96,11 @@ describe('merging a duplicate', () => {
       [duplicate.id],
     );
     expect(audit).toEqual({ actor_id: admin.id, merged_into: target.id });
+    const trash = expectOk<TrashedIdea[]>(await api('/admin/trash?limit=100', { token: admin.token }));
+    expect(trash.find((idea) => idea.id === duplicate.id)?.mergedInto).toEqual({
+      id: target.id,
+      title: target.title,
+    });
   });
 
   it('lands a rating sent to the duplicate on the target', async () => {

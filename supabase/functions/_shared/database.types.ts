@@ -352,6 +352,8 @@ export type Database = {
           deleted_by: string;
           deleted_by_display_name: string;
           id: string;
+          merged_into: string;
+          merged_into_title: string;
           purge_at: string;
           status: string;
           title: string;

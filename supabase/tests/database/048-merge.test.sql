@@ -2,7 +2,7 @@
 -- target's scores equal a recomputation, the duplicate's address leads to the target, who is told, and the trash's
 -- restore undoes it.
 begin;
-select plan(45);
+select plan(47);
 
 -- Fixtures (as postgres)
 select tests.create_supabase_user('mg_author_a', null, '{"display_name": "Ann Target"}');
@@ -182,6 +182,20 @@ select results_eq(
   $$ values (tests.get_supabase_uid('mg_admin'), 'a4800000-0000-4000-8000-00000000000b',
              'a4800000-0000-4000-8000-00000000000a', 1, 2, 2) $$,
   'the audit log records the merge and what moved'
+);
+
+select tests.authenticate_as('mg_admin');
+select results_eq(
+  $$ select merged_into, merged_into_title from private.admin_trash(100, 0)
+     where id = 'a4800000-0000-4000-8000-00000000000b' $$,
+  $$ values ('a4800000-0000-4000-8000-00000000000a'::uuid, 'Solar powered bike lockers') $$,
+  'the trash names the idea b was merged into'
+);
+select results_eq(
+  $$ select merged_into, merged_into_title from private.admin_trash(100, 0)
+     where id = 'a4800000-0000-4000-8000-00000000000e' $$,
+  $$ values (null::uuid, null::text) $$,
+  'a deleted idea names none'
 );
 
 -- Where b's address leads

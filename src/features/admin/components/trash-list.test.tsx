@@ -18,6 +18,7 @@ const TRASHED: TrashedIdea = {
   deletedAt: '2026-11-20T10:00:00.000Z',
   deletedBy: { id: '44444444-0000-4000-8000-0000000000a2', displayName: 'Ada Admin' },
   purgeAt: '2026-12-20T10:00:00.000Z',
+  mergedInto: null,
 };
 
 const page = (ideas: TrashedIdea[]): ApiAnswer => ({
@@ -72,6 +73,25 @@ describe('Trash tab', () => {
     await userEvent.setup().click(within(item).getByRole('button', { name: 'Restore Compost robots' }));
     expect(await screen.findByText('Idea not found')).toBeInTheDocument();
     await waitFor(() => expect(within(item).getByRole('button', { name: /Restore/ })).toBeEnabled());
+  });
+
+  it('says what a merged idea was merged into, and that its restore undoes the merge', async () => {
+    mockApi({
+      'GET /admin/trash': () =>
+        page([
+          {
+            ...TRASHED,
+            mergedInto: { id: '44444444-0000-4000-8000-00000000000b', title: 'Robot composters' },
+          },
+        ]),
+    });
+    renderTrash();
+    const item = await screen.findByRole('listitem', { name: 'Compost robots' });
+    expect(item).toHaveTextContent('Merged into "Robot composters" by Ada Admin on');
+    expect(item).toHaveTextContent(
+      'Restoring it undoes the merge: its ratings, comments and followers still there come back.',
+    );
+    expect(item).not.toHaveTextContent('Deleted by');
   });
 
   it('says when the trash cannot be read', async () => {

@@ -92,6 +92,16 @@ interface TrashedIdeaItemProps {
   disabled: boolean;
 }
 
+/** How the idea came to the trash; for a merged one, what its restore does. */
+function removal(idea: TrashedIdea, by: string) {
+  const when = formatDate(idea.deletedAt);
+  if (!idea.mergedInto) return `Deleted by ${by} on ${when}.`;
+  return (
+    `Merged into "${idea.mergedInto.title}" by ${by} on ${when}. Restoring it undoes the merge: its ratings, ` +
+    'comments and followers still there come back.'
+  );
+}
+
 function TrashedIdeaItem({ idea, onRestore, restoring, disabled }: TrashedIdeaItemProps) {
   const deletedBy = idea.deletedBy?.displayName ?? 'a deleted account';
   return (
@@ -108,9 +118,7 @@ function TrashedIdeaItem({ idea, onRestore, restoring, disabled }: TrashedIdeaIt
           <Typography variant="body2" color="text.secondary">
             {`By ${idea.author.displayName} · ${idea.status} · ${countOf(idea.totalRatings, 'rating')} · ${countOf(idea.commentCount, 'comment')}`}
           </Typography>
-          <Typography variant="body2">
-            {`Deleted by ${deletedBy} on ${formatDate(idea.deletedAt)}. Purged on ${formatDate(idea.purgeAt)}.`}
-          </Typography>
+          <Typography variant="body2">{`${removal(idea, deletedBy)} Purged on ${formatDate(idea.purgeAt)}.`}</Typography>
         </Box>
         <Button
           variant="outlined"

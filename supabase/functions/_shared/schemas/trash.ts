@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './api.ts';
 import { CATEGORIES, IDEA_STATUSES } from './constants.ts';
+import { mergedIntoSchema } from './merge.ts';
 
 export const trashQuerySchema = z.strictObject({
   limit: z.coerce.number('limit must be a number').int().min(1).transform((n) => Math.min(n, 100)).default(20),
@@ -26,6 +27,8 @@ export const trashedIdeaSchema = z.object({
   deletedBy: memberSchema.nullable(),
   /** When the purge removes it for good. */
   purgeAt: timestampSchema,
+  /** The idea it was merged into (a restore undoes the merge); null for a deleted idea. */
+  mergedInto: mergedIntoSchema.nullable(),
 });
 export type TrashedIdea = z.infer<typeof trashedIdeaSchema>;
 

@@ -20,6 +20,7 @@ const toTrashedIdea = (row: sql.TrashRow): TrashedIdea => ({
   deletedAt: iso(row.deleted_at),
   deletedBy: row.deleted_by ? { id: row.deleted_by, displayName: row.deleted_by_display_name ?? '' } : null,
   purgeAt: iso(row.purge_at),
+  mergedInto: row.merged_into ? { id: row.merged_into, title: row.merged_into_title ?? '' } : null,
 });
 
 export async function list(c: Ctx, { query, tx }: Input<typeof routes.list>) {

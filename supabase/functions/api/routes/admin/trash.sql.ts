@@ -6,9 +6,15 @@ import type { TrashQuery } from '../../../_shared/schemas/trash.ts';
 
 type Trashed = FunctionReturns<{ schema: 'private' }, 'admin_trash'>[number];
 
-/** deleted_by and its name are null once the account that deleted the idea is gone. */
+/**
+ * deleted_by and its name are null once the account that deleted the idea is gone; merged_into and its title are
+ * null for an idea deleted rather than merged.
+ */
 export type TrashRow = BigintText<
-  MaybeNull<Dated<Trashed, 'deleted_at' | 'purge_at'>, 'deleted_by' | 'deleted_by_display_name'>,
+  MaybeNull<
+    Dated<Trashed, 'deleted_at' | 'purge_at'>,
+    'deleted_by' | 'deleted_by_display_name' | 'merged_into' | 'merged_into_title'
+  >,
   'total'
 >;
 
