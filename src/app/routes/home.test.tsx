@@ -19,12 +19,15 @@ describe('Home page', () => {
     expect(document.title).toBe('Ideaboard');
     expect(screen.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Browse Ideas' })).toHaveAttribute('href', '/leaderboard');
-    expect(screen.getByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute('href', '/signup');
-
-    const howItWorks = screen.getByRole('region', { name: 'How It Works' });
+    // The sections below the opening are a file of their own, rendered after it.
+    const howItWorks = await screen.findByRole('region', { name: 'How It Works' });
     expect(within(howItWorks).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('region', { name: 'Featured Ideas' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Top of the Leaderboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured Ideas' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Top of the Leaderboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     expect(screen.queryByRole('region', { name: 'Testimonial' })).not.toBeInTheDocument();
     expect(await screen.findByText('No ideas available yet.')).toBeInTheDocument();
     expect(await screen.findByText('No ideas on the leaderboard yet.')).toBeInTheDocument();
@@ -38,7 +41,7 @@ describe('Home page', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Submit an Idea' })).toHaveAttribute('href', '/submit'),
     );
-    expect(screen.getByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Generate My Landing Page' })).toHaveAttribute(
       'href',
       '/landing-generator',
     );

@@ -1,14 +1,13 @@
-// The home page (docs/product-spec.md section 2).
-import { useEffect, type ReactNode } from 'react';
-import { AfterFirstPaint } from '@/components/ui/after-first-paint';
-import { ClosingCta } from '@/features/home/components/closing-cta';
-import { FeaturedIdeas } from '@/features/home/components/featured-ideas';
+// The home page (docs/product-spec.md section 2): its opening, then the sections below it (their own file).
+import { lazy, Suspense, useEffect } from 'react';
 import { HeroSection } from '@/features/home/components/hero-section';
-import { HowItWorks } from '@/features/home/components/how-it-works';
-import { LeaderboardPreview } from '@/features/home/components/leaderboard-preview';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { doneSigningOut } from '@/lib/auth/sign-out-intent';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+
+const HomeSections = lazy(async () => ({
+  default: (await import('@/features/home/components/home-sections')).HomeSections,
+}));
 
 export function Component() {
   useDocumentTitle();
@@ -21,29 +20,9 @@ export function Component() {
   return (
     <>
       <HeroSection isSignedIn={isSignedIn} />
-      <InTurn
-        sections={[
-          <HowItWorks key="how" />,
-          <FeaturedIdeas key="featured" />,
-          <LeaderboardPreview key="leaderboard" />,
-          <ClosingCta key="cta" isSignedIn={isSignedIn} />,
-        ]}
-      />
+      <Suspense fallback={null}>
+        <HomeSections isSignedIn={isSignedIn} />
+      </Suspense>
     </>
-  );
-}
-
-/**
- * The sections below the opening, each rendered after the one before it has been painted: at once they made one
- * commit (their DOM and their styles) and one layout of a long page that held a phone's main thread for hundreds
- * of milliseconds before the opening, the page's largest paint, could show. Nothing above them moves as they come.
- */
-function InTurn({ sections }: { sections: ReactNode[] }) {
-  const [first, ...rest] = sections;
-  return (
-    <AfterFirstPaint>
-      {first}
-      {rest.length > 0 && <InTurn sections={rest} />}
-    </AfterFirstPaint>
   );
 }
