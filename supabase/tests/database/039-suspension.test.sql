@@ -403,10 +403,11 @@ select is_empty(
             or exists (select 1 from pg_policies as p where p.schemaname = n.nspname and p.tablename = c.relname
                        and p.cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
                        and p.roles && array['authenticated', 'public']::name[]))
-       -- What a suspended member may still write.
-       and c.oid not in ('public.notifications'::regclass, 'public.mail_preferences'::regclass)
+       -- What a suspended member may still write: their own settings of what they are told and what they follow.
+       and c.oid not in ('public.notifications'::regclass, 'public.mail_preferences'::regclass,
+                         'public.follow_settings'::regclass)
        and not exists (select 1 from pg_trigger as t where t.tgrelid = c.oid and t.tgname = 'refuse_suspended_writer') $$,
-  'every table a member may write has the trigger refuse_suspended_writer, but notifications and mail preferences'
+  'every table a member may write has the trigger refuse_suspended_writer, but notifications, mail preferences and follow settings'
 );
 
 select * from finish();
