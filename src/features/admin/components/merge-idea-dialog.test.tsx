@@ -48,6 +48,7 @@ describe('merging from an idea page', () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Merge' })).toBeDisabled();
+    expect(api.calls('GET', '/ideas')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Search approved ideas' }), 'solar');
 
     const results = await within(dialog).findByRole('list', { name: 'Ideas to merge into' });

@@ -12,13 +12,14 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Idea } from '@schemas/ideas.ts';
 import { useMergeIdea } from '@/features/admin/api/merge-idea';
 import { useAdminToast } from '@/features/admin/hooks/use-admin-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { serverMessage } from '@/lib/api-errors';
-import { useIdeas } from '@/lib/ideas';
+import { getIdeasQueryOptions } from '@/lib/ideas';
 
 export interface MergeTarget {
   id: string;
@@ -51,7 +52,8 @@ export function mergeConsequences(duplicate: string, target: string) {
 function TargetSearch({ exclude, onPick }: { exclude: string; onPick: (target: MergeTarget) => void }) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const found = useIdeas({ search, limit: 6 });
+  // Nothing is asked until something is typed: the approved ideas are many.
+  const found = useQuery({ ...getIdeasQueryOptions({ search, limit: 6 }), enabled: search !== '' });
   const ideas = search ? (found.data ?? []).filter((idea) => idea.id !== exclude) : [];
   return (
     <>
