@@ -50,7 +50,8 @@ create policy "members can mark their own notifications read" on public.notifica
 create policy "members can read their own notifications" on public.notifications
   for select to authenticated
   using (recipient_id = (( SELECT auth.uid() AS uid)));
-CREATE TRIGGER notifications_bump_version AFTER INSERT OR DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.bump_notification_version();
+CREATE TRIGGER notifications_bump_version AFTER DELETE OR UPDATE ON public.notifications FOR EACH ROW EXECUTE FUNCTION private.bump_notification_version();
+CREATE TRIGGER notifications_bump_version_on_insert AFTER INSERT ON public.notifications REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.bump_inserted_notification_versions();
 grant select on table public.notifications to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on table public.notifications to service_role;
 grant update (read_at) on table public.notifications to authenticated;

@@ -337,6 +337,23 @@ end
 $function$;
 alter function private.bump_idea_read_versions() owner to postgres;
 
+-- private.bump_inserted_notification_versions()
+CREATE OR REPLACE FUNCTION private.bump_inserted_notification_versions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.notification_versions as v (recipient_id, version)
+  select i.recipient_id, count(*) from inserted as i group by i.recipient_id
+  on conflict (recipient_id) do update set version = v.version + excluded.version;
+  return null;
+end;
+$function$;
+comment on function private.bump_inserted_notification_versions() is 'Trigger function: raises the counter of every recipient of the statement''s new notifications, in one upsert.';
+alter function private.bump_inserted_notification_versions() owner to postgres;
+
 -- private.bump_named_read_version()
 CREATE OR REPLACE FUNCTION private.bump_named_read_version()
  RETURNS trigger
