@@ -41,7 +41,8 @@ function chosen(pages: string[]): { pages: string[]; formFactors: typeof FORM_FA
   const formFactor = process.env.LIGHTHOUSE_FORM_FACTOR;
   return {
     pages: pages.filter(
-      (page) => !only || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+      (page) =>
+        !only?.length || only.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
     ),
     formFactors: FORM_FACTORS.filter(({ name }) => !formFactor || name === formFactor),
   };
