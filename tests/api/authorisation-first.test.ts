@@ -175,6 +175,10 @@ const AIMS: Record<string, Aim> = {
   },
   'administration.unsuspend': { params: (r) => ({ id: r.stranger.id }) },
   'administration.voidRatings': { params: (r) => ({ id: r.stranger.id }) },
+  'administration.merge': {
+    params: (r) => ({ id: r.pending }),
+    valid: (r) => ({ json: { into: r.approved } }),
+  },
   'moderation.dismiss': { params: (r) => ({ id: r.approved }) },
   'moderation.hideComment': {
     params: (r) => ({ id: r.comment }),
