@@ -1,5 +1,5 @@
 // Where the leaderboard's controls go. Their MUI code (text fields, selects with their menu and popover, toggle
-// buttons: about 28 KiB gzip) is not what a phone needs for the first rows, so it loads beside the page rather than
+// buttons: about 35 KiB gzip) is not what a phone needs for the first rows, so it loads beside the page rather than
 // in front of it; until it is there, frames of the same size and look hold its place, so nothing below moves.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
