@@ -26,7 +26,7 @@ function FiltersPlaceholder() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }} aria-hidden>
       <Frame label="Search ideas" sx={{ flex: 1 }} />
-      <Frame label="All Categories" sx={{ minWidth: 180 }} />
+      <Frame label="Category" sx={{ minWidth: 180 }} />
       <Frame label="Overall Score" sx={{ minWidth: 200 }} />
       <Frame label="Desc" sx={{ height: { xs: 38.75, md: 'auto' }, minWidth: 144, typography: 'button' }} />
     </Stack>
