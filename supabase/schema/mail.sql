@@ -159,6 +159,7 @@ CREATE OR REPLACE FUNCTION private.run_weekly_digest(p_week date)
  RETURNS TABLE(members integer, sent integer)
  LANGUAGE plpgsql
  SET search_path TO ''
+ SET work_mem TO '64MB'
 AS $function$
 declare
   today constant date := (now() at time zone 'UTC')::date;
@@ -195,28 +196,30 @@ begin
     from recipients as r
     where not exists (select 1 from private.digest_sent as s where s.week = p_week and s.member_id = r.member_id)
   ),
+  -- Every member's, then kept for those pending: one hash join over the ratings, grouped before the union sorts.
   touched as (
-    select f.member_id, i.category
-    from public.follows as f join pending as m on m.member_id = f.member_id join public.ideas as i on i.id = f.idea_id
+    select f.member_id, i.category from public.follows as f join public.ideas as i on i.id = f.idea_id
     union
-    select i.author_id, i.category
-    from public.ideas as i join pending as m on m.member_id = i.author_id
+    select i.author_id, i.category from public.ideas as i
     union
-    select r.user_id, i.category
-    from public.ratings as r join pending as m on m.member_id = r.user_id join public.ideas as i on i.id = r.idea_id
+    select r.user_id, i.category from public.ratings as r join public.ideas as i on i.id = r.idea_id
+    group by r.user_id, i.category
     union
-    select c.author_id, i.category
-    from public.comments as c join pending as m on m.member_id = c.author_id join public.ideas as i on i.id = c.idea_id
+    select c.author_id, i.category from public.comments as c join public.ideas as i on i.id = c.idea_id
   ),
   -- '{}' stands for every category.
   interests as (
     select m.member_id, coalesce(t.categories, '{}'::text[]) as categories
     from pending as m
     left join (
-      select t.member_id, array_agg(t.category order by t.category) as categories from touched as t group by t.member_id
+      select t.member_id, array_agg(t.category order by t.category) as categories
+      from touched as t
+      where t.member_id in (select p.member_id from pending as p)
+      group by t.member_id
     ) as t on t.member_id = m.member_id
   ),
-  week_ideas as (
+  -- Materialized, here and in best: inlined, they would be computed again for every member.
+  week_ideas as materialized (
     select i.id, i.title, i.category, i.adjusted_score, i.total_ratings,
            row_number() over (partition by i.category order by i.adjusted_score desc, i.total_ratings desc, i.id)
              as rank_in_category
@@ -225,7 +228,7 @@ begin
   ),
   -- Computed once per distinct set of categories, not per member: the best 5 of a set are among the best 5 of
   -- each of its categories.
-  best as (
+  best as materialized (
     select s.categories,
            (select jsonb_agg(jsonb_build_object('id', w.id, 'title', w.title, 'category', w.category,
                                                 'score', w.adjusted_score)
@@ -297,16 +300,14 @@ begin
     cross join roadmap as rm
     where b.ideas is not null or f.followed is not null or jsonb_array_length(rm.roadmap) > 0
   ),
+  -- Always run to completion, though nothing reads it; the lock above keeps it from meeting a row of another run.
   claimed as (
     insert into private.digest_sent (week, member_id)
     select p_week, d.member_id from digests as d
-    on conflict do nothing
-    returning member_id
   )
   select (select count(*)::int from recipients),
-         count(private.enqueue_mail(c.member_id, 'digest', d.data))::int
-  from claimed as c
-  join digests as d on d.member_id = c.member_id;
+         count(private.enqueue_mail(d.member_id, 'digest', d.data))::int
+  from digests as d;
 end;
 $function$;
 comment on function private.run_weekly_digest(p_week date) is 'Queues the digest of the week starting p_week (a Monday) for every member who wants it and has something to read and has not had it; the members who want it and the digests queued.';
