@@ -25,11 +25,9 @@ export const LeaderboardList = styled('ol')(({ theme }) => {
       borderRadius: shape.borderRadius,
       backgroundColor: palette.background.paper,
       color: palette.text.primary,
-      // Rows out of view are neither laid out nor painted until they come near it; the sizes are a row's usual
-      // height, kept once a row has been drawn.
-      contentVisibility: 'auto',
-      containIntrinsicSize: 'auto 520px',
-      [breakpoints.up('md')]: { flexDirection: 'row', containIntrinsicSize: 'auto 240px' },
+      // Not `content-visibility: auto`, which would skip laying out rows out of view: an element it skips has no
+      // innerText (journey 03 reads a row's rank below the fold), and the rows are cheap to lay out as plain HTML.
+      [breakpoints.up('md')]: { flexDirection: 'row' },
     },
     '& p, & h2': { margin: 0 },
     '& .rank': { ...typography.h5, minWidth: 56, fontWeight: 700, color: palette.primary.main },
