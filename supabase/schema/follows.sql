@@ -115,6 +115,7 @@ AS $function$
 declare
   actor uuid := (select auth.uid());
   edit_author uuid := case when new.reviewed_at is distinct from old.reviewed_at then new.author_id end;
+  recipients uuid[];
 begin
   insert into public.notifications (recipient_id, kind, idea_id, data)
   select f.member_id, 'followed_idea_changed', new.id, jsonb_build_object('title', new.title)
@@ -122,14 +123,14 @@ begin
   where f.idea_id = new.id
     and f.member_id is distinct from actor
     and f.member_id is distinct from edit_author;
-  perform private.enqueue_mail(
-    f.member_id, 'follow_update', jsonb_build_object('event', 'changed', 'idea_id', new.id, 'title', new.title)
-  )
+  select array_agg(f.member_id) into recipients
   from public.follows as f
   join public.mail_preferences as m on m.member_id = f.member_id and m.followed_ideas
   where f.idea_id = new.id
     and f.member_id is distinct from actor
     and f.member_id is distinct from edit_author;
+  perform private.enqueue_mail(recipients, 'follow_update',
+    jsonb_build_object('event', 'changed', 'idea_id', new.id, 'title', new.title));
   return null;
 end;
 $function$;
@@ -147,6 +148,7 @@ declare
   idea record;
   parent_author uuid;
   item jsonb;
+  recipients uuid[];
 begin
   select i.author_id, i.title into idea
   from public.ideas as i
@@ -172,17 +174,15 @@ begin
     and f.member_id is distinct from parent_author
   on conflict (recipient_id, idea_id) where kind = 'followed_idea_comments' and read_at is null
   do update set count = n.count + 1, data = excluded.data, updated_at = now();
-  -- Mail only to those who asked for it: the join leaves everyone else out before a mail is considered.
-  perform private.enqueue_mail(
-    f.member_id, 'follow_update',
-    item || jsonb_build_object('event', 'comments', 'idea_id', new.idea_id, 'excerpt', left(new.body, 140))
-  )
+  select array_agg(f.member_id) into recipients
   from public.follows as f
   join public.mail_preferences as m on m.member_id = f.member_id and m.followed_ideas
   where f.idea_id = new.idea_id
     and f.member_id <> new.author_id
     and f.member_id <> idea.author_id
     and f.member_id is distinct from parent_author;
+  perform private.enqueue_mail(recipients, 'follow_update',
+    item || jsonb_build_object('event', 'comments', 'idea_id', new.idea_id, 'excerpt', left(new.body, 140)));
   return null;
 end;
 $function$;

@@ -114,6 +114,40 @@ $function$;
 comment on function private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb) is 'Queues a mail of a kind (review_outcome, comment, reply) for a member, if their preference allows it.';
 alter function private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb) owner to postgres;
 
+-- private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb)
+CREATE OR REPLACE FUNCTION private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  topic text := private.mail_topic(p_kind);
+  queued integer;
+begin
+  if topic is null then
+    raise exception 'Unknown mail kind %', p_kind using errcode = '22023';
+  end if;
+  if coalesce(cardinality(p_recipients), 0) = 0 then
+    return 0;
+  end if;
+  -- As for one recipient: the row is made on the first mail, so that every mail has a token to unsubscribe with.
+  insert into public.mail_preferences (member_id)
+  select distinct r.id from unnest(p_recipients) as r(id)
+  where exists (select 1 from public.profiles as p where p.id = r.id)
+  on conflict (member_id) do nothing;
+  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
+  select m.member_id, u.email, p_kind, coalesce(p_data, '{}'::jsonb), m.unsubscribe_token
+  from public.mail_preferences as m
+  join auth.users as u on u.id = m.member_id and coalesce(u.email, '') <> ''
+  where m.member_id = any(p_recipients) and (to_jsonb(m) ->> topic)::boolean;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+comment on function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) is 'Queues a mail of a kind for each of the members whose preference allows it, in one statement; how many were queued.';
+alter function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) owner to postgres;
+
 -- private.mail_review_outcome()
 CREATE OR REPLACE FUNCTION private.mail_review_outcome()
  RETURNS trigger

@@ -506,14 +506,23 @@ export type Database = {
         };
         Returns: undefined;
       };
-      enqueue_mail: {
-        Args: {
-          p_data: Json;
-          p_kind: string;
-          p_recipient: string;
-        };
-        Returns: number;
-      };
+      enqueue_mail:
+        | {
+            Args: {
+              p_data: Json;
+              p_kind: string;
+              p_recipient: string;
+            };
+            Returns: number;
+          }
+        | {
+            Args: {
+              p_data: Json;
+              p_kind: string;
+              p_recipients: string[];
+            };
+            Returns: number;
+          };
       get_idea_ratings: {
         Args: {
           p_idea_id: string;
