@@ -218,6 +218,39 @@ describe('Idea page', () => {
     expect(api.calls('GET', '/ideas/:id')).toHaveLength(1);
   });
 
+  it('moves to the idea a rating landed on when the rated one was merged into it meanwhile', async () => {
+    const user = userEvent.setup();
+    const target = createTestIdea({ title: 'Solar kiosks', finalScore: 61.2 });
+    let merged = false;
+    const { idea } = renderIdeaPage({
+      user: member,
+      routes: {
+        'GET /ideas/:id': ({ params }) =>
+          params.id === target.id
+            ? ok(target)
+            : merged
+              ? {
+                  status: 404,
+                  body: {
+                    success: false,
+                    code: 'idea_merged',
+                    message: `This idea was merged into "${target.title}".`,
+                    details: { mergedInto: { id: target.id, title: target.title } },
+                  },
+                }
+              : ok(idea),
+        'POST /ratings': () => {
+          merged = true;
+          return ok({ rating: {}, idea: target }, 201, 'Rating submitted successfully!');
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Rate this idea' });
+    await user.click(within(form).getByRole('button', { name: 'Submit Rating' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeInTheDocument();
+    expect(await screen.findByText('This idea was merged into "Solar kiosks".')).toBeInTheDocument();
+  });
+
   it("says a failure plainly, and a 409 (rated already) as the 'already rated' notice, not as a failure", async () => {
     const user = userEvent.setup();
     let answer = fail(500, 'Something went wrong on our side.', 'internal_error');

@@ -22,14 +22,19 @@ export function useCreateRating() {
   return useRefreshingMutation(
     createRating,
     (_queryClient, { ideaId }, { idea }) => {
+      // The idea the rating landed on: another than the one rated when that one was merged into it meanwhile.
+      // The rated one is read again then, and its page moves to where it went.
+      const landed = idea.id;
       // Only over a cached idea: the answer has no deck link, which a fresh read would sign.
       queryClient.setQueryData<Idea>(
-        ideaKeys.detail(ideaId),
+        ideaKeys.detail(landed),
         (cached) => cached && { ...idea, pitchDeckUrl: cached.pitchDeckUrl, pendingEdit: cached.pendingEdit },
       );
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(ideaId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: [...ideaKeys.detail(ideaId), 'scores'] }),
+        landed !== ideaId &&
+          queryClient.invalidateQueries({ queryKey: ideaKeys.detail(ideaId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: getIdeaRatingsQueryOptions(landed).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [...ideaKeys.detail(landed), 'scores'] }),
         queryClient.invalidateQueries({ queryKey: ideaKeys.lists() }),
       ]);
     },
