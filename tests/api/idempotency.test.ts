@@ -284,6 +284,51 @@ const CASES: Record<string, Case> = {
       };
     },
   },
+  'administration.merge': {
+    caller: 'admin',
+    prepare: async () => {
+      const [target, first, second] = await Promise.all([
+        approvedIdea(author),
+        submitIdea(author),
+        submitIdea(author),
+      ]);
+      const merge = (id: string) => json(`/admin/ideas/${id}/merge`, { into: target.id });
+      return {
+        request: merge(first.id),
+        other: merge(second.id),
+        written: () =>
+          sql('select id, merged_into from public.ideas where id = any($1::uuid[]) order by id', [
+            [first.id, second.id],
+          ]),
+      };
+    },
+  },
+  'landing-pages.countView': {
+    caller: 'member',
+    prepare: async () => {
+      const pages = await Promise.all(
+        [1, 2].map(async () => {
+          const idea = await submitIdea(owner);
+          const page = expectOk<{ id: string; slug: string }>(
+            await api('/landing-pages', { token: owner.token, json: { ideaId: idea.id } }),
+            201,
+          );
+          expectOk(await api(`/landing-pages/${page.id}/publish`, { token: owner.token, method: 'POST' }));
+          return page;
+        }),
+      );
+      const view = (slug: string): Sent => ({ path: `/p/${slug}/views`, options: { method: 'POST' } });
+      return {
+        request: view(pages[0]!.slug),
+        other: view(pages[1]!.slug),
+        written: () =>
+          sql(
+            'select page_id, views from public.landing_page_views where page_id = any($1::uuid[]) order by 1',
+            [pages.map((page) => page.id)],
+          ),
+      };
+    },
+  },
   'administration.voidRatings': {
     caller: 'admin',
     prepare: async () => {
@@ -371,10 +416,21 @@ const UNKEYED: Record<string, string> = {
   'mail.deliverMail':
     "the mail worker's run: called with its secret by no member, it opens no transaction as a caller",
   'trash.purge': "the trash purge's run: called with the workers' secret by no member, as the mail worker",
+  'mail.runDigest':
+    "the weekly digest's run: the workers' secret, no member; a second run of a week queues nothing",
 };
-const UNKEYED_PATHS: Record<string, string> = {
-  'mail.deliverMail': '/internal/deliver-mail',
-  'trash.purge': '/internal/purge-trash',
+
+/** This week's Monday (UTC), the latest week the digest may be run for. */
+function thisMonday(): string {
+  const today = new Date();
+  today.setUTCDate(today.getUTCDate() - ((today.getUTCDay() + 6) % 7));
+  return today.toISOString().slice(0, 10);
+}
+
+const UNKEYED_REQUESTS: Record<string, { path: string; json?: unknown }> = {
+  'mail.deliverMail': { path: '/internal/deliver-mail' },
+  'trash.purge': { path: '/internal/purge-trash' },
+  'mail.runDigest': { path: '/internal/run-digest', json: { week: thisMonday() } },
 };
 
 const POSTS = ROUTES.filter((listed) => listed.route.method === 'POST');
@@ -464,8 +520,9 @@ describe('every POST the contracts declare', () => {
         method: 'POST',
         headers: { 'x-mail-worker-secret': SERVICE_ROLE_KEY, 'idempotency-key': 'worker-run' },
       };
+      const { path, json: body } = UNKEYED_REQUESTS[name]!;
       for (let run = 0; run < 2; run++) {
-        expectFresh(await api(UNKEYED_PATHS[name]!, worker), 200);
+        expectFresh(await api(path, body === undefined ? worker : { ...worker, json: body }), 200);
       }
     });
   }
