@@ -56,6 +56,7 @@ CREATE TRIGGER audit_comment_delete AFTER DELETE ON public.comments FOR EACH ROW
 CREATE TRIGGER audit_comment_emptied AFTER UPDATE OF deleted_at ON public.comments FOR EACH ROW WHEN (old.deleted_at IS NULL AND new.deleted_at IS NOT NULL) EXECUTE FUNCTION private.audit_comment_delete();
 CREATE TRIGGER bump_read_version_on_truncate AFTER TRUNCATE ON public.comments FOR EACH STATEMENT EXECUTE FUNCTION private.bump_read_version();
 CREATE TRIGGER bump_read_versions AFTER INSERT OR DELETE OR UPDATE ON public.comments FOR EACH ROW EXECUTE FUNCTION private.bump_row_read_versions('idea:', 'idea_id');
+CREATE TRIGGER comments_0_lock_idea BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.lock_comment_idea();
 CREATE TRIGGER comments_apply_to_idea AFTER INSERT OR DELETE OR UPDATE OF deleted_at ON public.comments FOR EACH ROW EXECUTE FUNCTION private.apply_comment_to_idea();
 CREATE TRIGGER comments_auto_follow AFTER INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.auto_follow('idea_id', 'author_id');
 CREATE TRIGGER comments_check_insert BEFORE INSERT ON public.comments FOR EACH ROW EXECUTE FUNCTION private.check_comment_insert();

@@ -1003,6 +1003,22 @@ alter function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) ow
 grant execute on function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) to authenticated;
 grant execute on function private.link_idea_to_roadmap(p_idea_id uuid, p_item_id bigint) to service_role;
 
+-- private.lock_comment_idea()
+CREATE OR REPLACE FUNCTION private.lock_comment_idea()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Definer: the caller may not lock another member's idea row, and the policies would hide a pending one.
+  perform 1 from public.ideas as i where i.id = new.idea_id for no key update;
+  return new;
+end;
+$function$;
+comment on function private.lock_comment_idea() is 'Takes a new comment''s idea row lock before its checks, so it waits for a merge or a trash move in flight.';
+alter function private.lock_comment_idea() owner to postgres;
+
 -- private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
 CREATE OR REPLACE FUNCTION private.mark_review_items_handled(p_idea_id uuid, p_kinds text[])
  RETURNS void

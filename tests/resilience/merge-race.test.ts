@@ -1,7 +1,8 @@
 // A merge racing ratings: while an administrator merges idea B into idea A, members rate both. Whatever the order
 // the database puts them in, every rating that was accepted ends on A exactly once (moved by the merge, or sent on
 // to A by the ratings' trigger once B is merged), none is left on the trashed B, and both ideas' kept sums, squares
-// and histograms equal a recomputation from the ratings there are.
+// and histograms equal a recomputation from the ratings there are. Comments posted on B while it is merged either
+// move with the discussion or wait for the merge and are refused as on a missing idea: none is left on the trashed B.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ideaForm, signInAdmin } from '../api/support.ts';
 import {
@@ -19,21 +20,27 @@ const ROUNDS = 3;
 const RACERS = 24;
 /** Members who rated B before the round, half of them A too. */
 const EARLY = 6;
+/** Members commenting on B while it is merged, in the comments' round. */
+const COMMENTERS = 12;
 
 let target: Target;
 let admin: Member;
 let authors: Member[];
 let raters: Member[];
+let commentAuthors: Member[];
+let commenters: Member[];
 
 beforeAll(async () => {
   target = sharedStack();
   const [seedAdmin, members] = await Promise.all([
     signInAdmin(),
-    createMembers(target, 2 * ROUNDS + ROUNDS * (RACERS + EARLY), 'merge-racer'),
+    createMembers(target, 2 * ROUNDS + ROUNDS * (RACERS + EARLY) + 2 + COMMENTERS, 'merge-racer'),
   ]);
   admin = seedAdmin;
   authors = members.slice(0, 2 * ROUNDS);
-  raters = members.slice(2 * ROUNDS);
+  raters = members.slice(2 * ROUNDS, 2 * ROUNDS + ROUNDS * (RACERS + EARLY));
+  commentAuthors = members.slice(2 * ROUNDS + ROUNDS * (RACERS + EARLY), -COMMENTERS);
+  commenters = members.slice(-COMMENTERS);
 });
 
 async function approvedIdea(author: Member): Promise<string> {
@@ -127,5 +134,31 @@ describe('a merge racing ratings on both ideas', () => {
       );
       expect(counted!.total_ratings).toBe(EARLY + RACERS);
     }
+  });
+});
+
+describe('a merge racing comments on the duplicate', () => {
+  it('leaves no accepted comment on the trashed duplicate: each is on the target, or was refused and not stored', async () => {
+    const [a, b] = await Promise.all([approvedIdea(commentAuthors[0]!), approvedIdea(commentAuthors[1]!)]);
+    const [merged, ...answers] = await Promise.all([
+      send(target, `/admin/ideas/${b}/merge`, { token: admin.token, json: { into: a } }),
+      ...commenters.map((member, i) =>
+        send<{ id: string }>(target, `/ideas/${b}/comments`, {
+          token: member.token,
+          json: { body: `Race ${i}` },
+        }),
+      ),
+    ]);
+    expectSuccess(merged);
+    const accepted = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.data.id);
+    // After the merge B is missing to commenters: 404, as for any idea they cannot see.
+    for (const answer of answers) expect([201, 404], JSON.stringify(answer.body)).toContain(answer.status);
+    const rows = await sqlAt<{ id: string; idea_id: string }>(
+      target,
+      'select id::text, idea_id::text from public.comments where idea_id = any ($1::uuid[])',
+      [[a, b]],
+    );
+    expect(rows.filter((row) => row.idea_id === b)).toEqual([]);
+    expect(rows.map((row) => row.id).sort()).toEqual([...accepted].sort());
   });
 });

@@ -47,13 +47,14 @@ function heldTags(header: string | undefined): string[] {
 }
 
 /**
- * The tag of If-None-Match that still names `tag`'s answer, or undefined: the tag itself, its compressed
- * representation's (the answer was gzipped on its way out), or '*'. A 304 sends back the tag the client holds.
+ * The tag of If-None-Match that still names `tag`'s answer, or undefined: the tag itself, or its compressed
+ * representation's (the answer was gzipped on its way out). A 304 sends back the tag the client holds. '*' is not
+ * honoured: the 304 comes before the handler looks the resource up, so it would answer for an idea that is missing
+ * or hidden from the caller alike, where the full path says 404; browsers never send it on a GET.
  */
 export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string | undefined {
   const zipped = zippedTag(tag);
-  const match = heldTags(ifNoneMatch).find((held) => held === '*' || held === tag || held === zipped);
-  return match === '*' ? tag : match;
+  return heldTags(ifNoneMatch).find((held) => held === tag || held === zipped);
 }
 
 /** Whether this request's answer is the same whoever asks: the contract says for which query values. */
