@@ -292,7 +292,11 @@ describe('no 304 across callers whose answers differ', () => {
 
   it("'*' matches nothing: a hidden idea and a missing one both answer 404, to a visitor and to another member", async () => {
     const pending = await submitIdea(owner);
-    for (const path of [`/ideas/${pending.id}`, `/ideas/${pending.id}/preview.png`, `/ideas/${crypto.randomUUID()}`]) {
+    for (const path of [
+      `/ideas/${pending.id}`,
+      `/ideas/${pending.id}/preview.png`,
+      `/ideas/${crypto.randomUUID()}`,
+    ]) {
       expectError(await revalidate(path, '*'), 404, 'not_found');
       expectError(await revalidate(path, '*', alice.token), 404, 'not_found');
     }
