@@ -3,10 +3,8 @@
 import { commentAnchor, reviewAnchor, roadmapAnchor } from '@/config/anchors';
 import { paths } from '@/config/paths';
 import type { NotificationItem, NotificationKind } from '@/features/notifications/api/notifications';
+import { ROADMAP_STATUS_WORDS } from '@schemas/constants.ts';
 import { countOf, formatDate } from '@/utils/format';
-
-/** How a roadmap item's status reads in a sentence. */
-const ROADMAP_MOVES = { planned: 'planned', in_progress: 'in progress', done: 'shipped' } as const;
 
 export function notificationText(item: NotificationItem): string {
   const title = item.title ?? 'your idea';
@@ -52,7 +50,7 @@ export function notificationText(item: NotificationItem): string {
       return `${countOf(item.count, 'new comment')} on "${title}", an idea you follow`;
     case 'roadmap_changed':
       return item.roadmapItem
-        ? `"${title}" is on the roadmap, ${ROADMAP_MOVES[item.roadmapItem.status]}: ${item.roadmapItem.label}`
+        ? `"${title}" is on the roadmap, ${ROADMAP_STATUS_WORDS[item.roadmapItem.status]}: ${item.roadmapItem.label}`
         : `"${title}" moved on the roadmap`;
     case 'idea_merged':
       return `"${item.mergedTitle ?? 'An idea'}" was merged into "${title}"`;

@@ -111,6 +111,13 @@ export const MAIL_KIND_TOPICS = {
 export const ROADMAP_STATUSES = ['planned', 'in_progress', 'done'] as const;
 export type RoadmapStatus = (typeof ROADMAP_STATUSES)[number];
 
+/** How a roadmap status reads inside a sentence (a notification, the digest): "shipped" for done. */
+export const ROADMAP_STATUS_WORDS = {
+  planned: 'planned',
+  in_progress: 'in progress',
+  done: 'shipped',
+} as const satisfies Record<RoadmapStatus, string>;
+
 /** public.profiles.subscription_tier (check constraint); premium members make landing pages. */
 export const SUBSCRIPTION_TIERS = ['free', 'premium'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];

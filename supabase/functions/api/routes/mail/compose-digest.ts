@@ -1,7 +1,7 @@
 // The text of the weekly digest (outbox kind digest). The database writes one row per member and week with what it
 // found: the week's best new approved ideas in the member's categories, activity on the ideas they follow, and
 // roadmap items that moved. It writes none when all three are empty, so every list here may still be empty alone.
-import { MAIL_KIND_TOPICS } from '../../../_shared/schemas/constants.ts';
+import { MAIL_KIND_TOPICS, ROADMAP_STATUS_WORDS } from '../../../_shared/schemas/constants.ts';
 import type { Content } from './compose.ts';
 
 interface Digest {
@@ -11,8 +11,6 @@ interface Digest {
   followed?: { id: string; title: string; comments: number; changed: boolean }[];
   roadmap?: { id: number; label: string; status: 'planned' | 'in_progress' | 'done' }[];
 }
-
-const ROADMAP_MOVES = { planned: 'planned', in_progress: 'in progress', done: 'shipped' } as const;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -40,7 +38,7 @@ export function digestContent(raw: Record<string, unknown>, siteUrl: string): Co
     );
   }
   if (roadmap.length > 0) {
-    paragraphs.push('On the roadmap:', ...roadmap.map((item) => `• ${item.label}: ${ROADMAP_MOVES[item.status]}`));
+    paragraphs.push('On the roadmap:', ...roadmap.map((item) => `• ${item.label}: ${ROADMAP_STATUS_WORDS[item.status]}`));
   }
   return {
     subject: 'Your weekly Ideaboard digest',
