@@ -9,7 +9,8 @@ import { ideaListQuerySchema } from '../supabase/functions/_shared/schemas/ideas
 import { findIdea } from '../supabase/functions/api/routes/common/ideas.sql.ts';
 import { listSql } from '../supabase/functions/api/routes/ideas/ideas.sql.ts';
 import type { BenchContext } from './support/context.ts';
-import { drive, expectJson, type RunResult } from './support/load.ts';
+import { expectStatus, get, send } from './support/http.ts';
+import { drive, type RunResult } from './support/load.ts';
 import { memberTokens } from './support/tokens.ts';
 import { median, spread } from './support/stats.ts';
 
@@ -78,17 +79,13 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
       const target = targets[i % targets.length]!;
       if (kind === 'rating') {
         const pair = takePair();
-        const response = await fetch(`${api}/ratings`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${pair.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            ideaId: pair.ideaId,
-            marketDemand: i % 101,
-            innovation: 60,
-            competition: 40,
-          }),
-        });
-        return await expectJson(response, 201);
+        const answer = await send(
+          'POST',
+          `${api}/ratings`,
+          { authorization: `Bearer ${pair.token}`, 'content-type': 'application/json' },
+          JSON.stringify({ ideaId: pair.ideaId, marketDemand: i % 101, innovation: 60, competition: 40 }),
+        );
+        return expectStatus(answer, 201);
       }
       const path =
         kind === 'leaderboard'
@@ -96,12 +93,13 @@ export async function apiMixedBench(ctx: BenchContext): Promise<string[][]> {
           : kind === 'idea page'
             ? `/ideas/${target.ideaId}`
             : `/users/${target.authorId}`;
-      const response = await fetch(`${api}${path}`);
-      const how = response.headers.get('x-cache');
+      // The compressed bytes, as ./support/http.ts explains.
+      const answer = await get(`${api}${path}`);
+      const how = answer.headers['x-cache'];
       if (how === 'HIT') cache.hits++;
       else if (how === 'JOINED') cache.joined++;
       else cache.misses++;
-      await expectJson(response, 200);
+      expectStatus(answer, 200);
     };
     const rawSend = async (i: number) => {
       const kind = kindOf(i);
