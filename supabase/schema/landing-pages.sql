@@ -9,10 +9,13 @@
 create table private.waitlist_joins (
   client_key text not null,
   joined_at timestamp with time zone[] not null,
+  last_joined_at timestamp with time zone default now() not null,
   constraint waitlist_joins_pkey PRIMARY KEY (client_key)
 );
 comment on table private.waitlist_joins is 'When each client (a hash of its address) last joined waitlists, for the rate limit.';
+comment on column private.waitlist_joins.last_joined_at is 'The key''s latest join; a key idle for a minute is pruned.';
 alter table private.waitlist_joins owner to postgres;
+CREATE INDEX waitlist_joins_last_joined_at_idx ON private.waitlist_joins USING btree (last_joined_at);
 
 -- public.landing_page_views
 create table public.landing_page_views (
@@ -293,19 +296,29 @@ declare
   target uuid;
   recent integer;
   address text := btrim(p_email);
+  now_at constant timestamptz := pg_catalog.clock_timestamp();
 begin
   if p_client_key is null or char_length(p_client_key) not between 1 and 128 then
     raise exception 'A client key is required.' using errcode = '22023';
   end if;
+  -- A key idle for a minute counts nothing: drop a bounded batch of them as joins come in.
+  delete from private.waitlist_joins as j
+  where j.client_key in (
+    select o.client_key from private.waitlist_joins as o
+    where o.last_joined_at < now_at - interval '1 minute'
+    order by o.last_joined_at
+    limit 10
+    for update skip locked);
   -- Every attempt counts, at most 5 a minute per client key, under the key's row lock (as comment posts are).
-  insert into private.waitlist_joins as j (client_key, joined_at)
-  values (p_client_key, array[pg_catalog.clock_timestamp()])
+  insert into private.waitlist_joins as j (client_key, joined_at, last_joined_at)
+  values (p_client_key, array[now_at], now_at)
   on conflict (client_key) do update
     set joined_at = (
       select coalesce(array_agg(t order by t), '{}')
       from unnest(j.joined_at) as t
-      where t > pg_catalog.clock_timestamp() - interval '1 minute'
-    ) || pg_catalog.clock_timestamp()
+      where t > now_at - interval '1 minute'
+    ) || now_at,
+    last_joined_at = now_at
   returning pg_catalog.cardinality(j.joined_at) into recent;
   if recent > 5 then
     -- PT429: the API answers 429 with this text.

@@ -86,36 +86,39 @@ CREATE OR REPLACE FUNCTION private.enqueue_mail(p_recipient uuid, p_kind text, p
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  topic text := private.mail_topic(p_kind);
-  prefs public.mail_preferences;
-  address text;
-  new_id bigint;
 begin
-  if topic is null then
-    raise exception 'Unknown mail kind %', p_kind using errcode = '22023';
-  end if;
-  select email into address from auth.users where id = p_recipient;
-  if coalesce(address, '') = '' then
+  if private.enqueue_mail(array[p_recipient], p_kind, array[p_data]) = 0 then
     return null;
   end if;
-  -- The row is made on the first mail, so that every mail has a token to unsubscribe with.
-  insert into public.mail_preferences (member_id) values (p_recipient) on conflict (member_id) do nothing;
-  select * into prefs from public.mail_preferences where member_id = p_recipient;
-  if not (to_jsonb(prefs) ->> topic)::boolean then
-    return null;
-  end if;
-  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-  values (p_recipient, address, p_kind, coalesce(p_data, '{}'::jsonb), prefs.unsubscribe_token)
-  returning id into new_id;
-  return new_id;
+  -- The row the call above just wrote, in this session.
+  return pg_catalog.currval(pg_catalog.pg_get_serial_sequence('public.mail_outbox', 'id'));
 end;
 $function$;
-comment on function private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb) is 'Queues a mail of a kind (review_outcome, comment, reply) for a member, if their preference allows it.';
+comment on function private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb) is 'Queues a mail of a kind for a member who may be mailed and wants it; the outbox id, or null.';
 alter function private.enqueue_mail(p_recipient uuid, p_kind text, p_data jsonb) owner to postgres;
 
 -- private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb)
 CREATE OR REPLACE FUNCTION private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  recipients uuid[];
+  mails jsonb[];
+begin
+  -- A member named twice gets it once, as before.
+  select array_agg(r.id), array_agg(p_data) into recipients, mails
+  from (select distinct r.id from unnest(p_recipients) as r(id)) as r;
+  return private.enqueue_mail(recipients, p_kind, mails);
+end;
+$function$;
+comment on function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) is 'Queues a mail of a kind for each of the members whose preference allows it, in one statement; how many were queued.';
+alter function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) owner to postgres;
+
+-- private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb[])
+CREATE OR REPLACE FUNCTION private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb[])
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -131,22 +134,32 @@ begin
   if coalesce(cardinality(p_recipients), 0) = 0 then
     return 0;
   end if;
-  -- As for one recipient: the row is made on the first mail, so that every mail has a token to unsubscribe with.
+  if cardinality(p_data) is distinct from cardinality(p_recipients) then
+    raise exception 'One mail''s data per recipient: % recipients, % data', cardinality(p_recipients),
+      coalesce(cardinality(p_data), 0) using errcode = '22023';
+  end if;
+  -- The row is made on the first mail, so that every mail has a token to unsubscribe with.
   insert into public.mail_preferences (member_id)
   select distinct r.id from unnest(p_recipients) as r(id)
   where exists (select 1 from public.profiles as p where p.id = r.id)
   on conflict (member_id) do nothing;
   insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-  select m.member_id, u.email, p_kind, coalesce(p_data, '{}'::jsonb), m.unsubscribe_token
-  from public.mail_preferences as m
-  join auth.users as u on u.id = m.member_id and coalesce(u.email, '') <> ''
-  where m.member_id = any(p_recipients) and (to_jsonb(m) ->> topic)::boolean;
+  select r.id, u.email, p_kind, coalesce(r.data, '{}'::jsonb), m.unsubscribe_token
+  from unnest(p_recipients, p_data) as r(id, data)
+  join public.mail_preferences as m on m.member_id = r.id
+  join public.profiles as p on p.id = r.id
+  join auth.users as u on u.id = r.id
+  where (to_jsonb(m) ->> topic)::boolean
+    and coalesce(u.email, '') <> ''
+    and u.deleted_at is null
+    and (u.banned_until is null or u.banned_until <= now())
+    and (p.suspended_until is null or p.suspended_until <= now());
   get diagnostics queued = row_count;
   return queued;
 end;
 $function$;
-comment on function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) is 'Queues a mail of a kind for each of the members whose preference allows it, in one statement; how many were queued.';
-alter function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb) owner to postgres;
+comment on function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb[]) is 'Queues a mail of a kind for each recipient with its own data, in one statement, for those who may be mailed and want it; how many were queued.';
+alter function private.enqueue_mail(p_recipients uuid[], p_kind text, p_data jsonb[]) owner to postgres;
 
 -- private.mail_review_outcome()
 CREATE OR REPLACE FUNCTION private.mail_review_outcome()
@@ -200,6 +213,9 @@ declare
   oldest constant date := date_trunc('week', now() at time zone 'UTC')::date - 7 * 12;
   week_start constant timestamptz := p_week::timestamp at time zone 'UTC';
   week_end constant timestamptz := (p_week + 7)::timestamp at time zone 'UTC';
+  wanting integer;
+  digest_members uuid[];
+  digest_data jsonb[];
 begin
   if p_week is null or extract(isodow from p_week) <> 1 then
     raise exception 'A digest week starts on a Monday; % is not one.', coalesce(p_week::text, 'null')
@@ -213,8 +229,9 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.run_weekly_digest'), p_week - date '2000-01-03');
   delete from private.digest_sent as s where s.week < oldest;
 
-  return query
   with recipients as (
+    -- Who may be mailed, as private.enqueue_mail decides it: chosen here too, so that no digest is built (nor
+    -- counted, nor written to the ledger) for an account that would get none.
     select p.member_id
     from public.mail_preferences as p
     join public.profiles as pr on pr.id = p.member_id
@@ -339,14 +356,15 @@ begin
     insert into private.digest_sent (week, member_id)
     select p_week, d.member_id from digests as d
   )
-  select (select count(*)::int from recipients),
-         count(private.enqueue_mail(d.member_id, 'digest', d.data))::int
+  select (select count(*)::int from recipients), array_agg(d.member_id), array_agg(d.data)
+    into wanting, digest_members, digest_data
   from digests as d;
+  -- Every digest of the run in one statement, not a call per member.
+  return query select wanting, private.enqueue_mail(digest_members, 'digest', digest_data);
 end;
 $function$;
 comment on function private.run_weekly_digest(p_week date) is 'Queues the digest of the week starting p_week (a Monday) for every member who wants it and has something to read and has not had it; the members who want it and the digests queued.';
 alter function private.run_weekly_digest(p_week date) owner to postgres;
-grant execute on function private.run_weekly_digest(p_week date) to service_role;
 
 -- private.unsubscribe_mail(p_token uuid, p_topic text)
 CREATE OR REPLACE FUNCTION private.unsubscribe_mail(p_token uuid, p_topic text DEFAULT NULL::text)

@@ -1063,6 +1063,8 @@ declare
   actor uuid := (select auth.uid());
   dropped integer;
   ledger private.idea_merges;
+  recipients uuid[];
+  mails jsonb[];
 begin
   perform private.require_admin('merge ideas');
   if p_source = p_target then
@@ -1098,7 +1100,9 @@ begin
   get diagnostics dropped = row_count;
   ledger.source_id := p_source;
   ledger.target_id := p_target;
-  ledger.merged_at := now();
+  -- The clock, not the transaction's start: the follows below carry it, and a follow made earlier in the same
+  -- transaction must not pass for one of the merge's.
+  ledger.merged_at := pg_catalog.clock_timestamp();
   with moved as (update public.ratings set idea_id = p_target where idea_id = p_source returning id)
   select coalesce(array_agg(id), '{}') into ledger.moved_ratings from moved;
 
@@ -1110,9 +1114,10 @@ begin
 
   select coalesce(array_agg(f.member_id), '{}') into ledger.followers
   from public.follows as f where f.idea_id = p_source;
+  -- Stamped with the merge, so that the undo removes these rows and not a follow made again since.
   with added as (
-    insert into public.follows (idea_id, member_id)
-    select p_target, m.id from unnest(ledger.followers) as m(id)
+    insert into public.follows (idea_id, member_id, created_at)
+    select p_target, m.id, ledger.merged_at from unnest(ledger.followers) as m(id)
     on conflict do nothing
     returning member_id
   )
@@ -1124,23 +1129,28 @@ begin
   where id = p_source;
   insert into private.idea_merges select ledger.*;
 
+  -- A pending duplicate's title is told only to those who could see it (its author, administrators).
   insert into public.notifications (recipient_id, kind, idea_id, data)
-  select m.id, 'idea_merged', p_target, jsonb_build_object('title', target.title, 'merged_title', source.title)
+  select m.id, 'idea_merged', p_target,
+         jsonb_build_object('title', target.title)
+           || case when private.can_see_idea(source.status, source.author_id, m.id, p.is_admin)
+                   then jsonb_build_object('merged_title', source.title) else '{}'::jsonb end
   from (
     select target.author_id union select source.author_id union select unnest(ledger.followers)
   ) as m(id)
+  join public.profiles as p on p.id = m.id
   where m.id is distinct from actor;
 
-  -- private.enqueue_mail's rules for many recipients at once: an address, the topic switched on.
-  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-  select m.id, u.email, 'follow_update',
-         jsonb_build_object('event', 'merged', 'idea_id', p_target, 'title', target.title,
-                            'merged_title', source.title),
-         p.unsubscribe_token
+  select array_agg(m.id),
+         array_agg(jsonb_build_object('event', 'merged', 'idea_id', p_target, 'title', target.title)
+                     || case when private.can_see_idea(source.status, source.author_id, m.id, p.is_admin)
+                             then jsonb_build_object('merged_title', source.title) else '{}'::jsonb end)
+    into recipients, mails
   from unnest(ledger.followers) as m(id)
-  join public.mail_preferences as p on p.member_id = m.id and p.followed_ideas
-  join auth.users as u on u.id = m.id and coalesce(u.email, '') <> ''
+  join public.profiles as p on p.id = m.id
+  join public.mail_preferences as mp on mp.member_id = m.id and mp.followed_ideas
   where m.id is distinct from actor;
+  perform private.enqueue_mail(recipients, 'follow_update', mails);
 
   perform private.record_audit('idea.merge', 'idea', p_source::text,
     jsonb_build_object('title', source.title, 'status', source.status, 'author_id', source.author_id,
@@ -1593,10 +1603,14 @@ grant execute on function private.suspend_member(p_user_id uuid, p_until timesta
 -- private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid)
 CREATE OR REPLACE FUNCTION private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid DEFAULT NULL::uuid)
  RETURNS void
- LANGUAGE sql
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  recipients uuid[];
+  mails jsonb[];
+begin
   with item as (
     select r.id, r.label, r.status from public.roadmap_items as r where r.id = p_item_id
   ),
@@ -1609,15 +1623,16 @@ AS $function$
            jsonb_build_object('title', a.title, 'roadmap_item_id', item.id, 'label', item.label, 'status', item.status)
     from audience as a cross join item
   )
-  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-  select a.member_id, u.email, 'follow_update',
-         jsonb_build_object('event', 'roadmap', 'idea_id', a.idea_id, 'title', a.title, 'label', item.label,
-                            'status', item.status),
-         p.unsubscribe_token
+  -- Those who turned mail about followed ideas on; a member without a preferences row has it off.
+  select array_agg(a.member_id),
+         array_agg(jsonb_build_object('event', 'roadmap', 'idea_id', a.idea_id, 'title', a.title,
+                                      'label', item.label, 'status', item.status))
+    into recipients, mails
   from audience as a
   cross join item
-  join public.mail_preferences as p on p.member_id = a.member_id and p.followed_ideas
-  join auth.users as u on u.id = a.member_id and coalesce(u.email, '') <> '';
+  join public.mail_preferences as p on p.member_id = a.member_id and p.followed_ideas;
+  perform private.enqueue_mail(recipients, 'follow_update', mails);
+end;
 $function$;
 comment on function private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid) is 'Tells the audience of an item''s ideas (or of one of them) of its status: notifications and mail, set-based.';
 alter function private.tell_roadmap_change(p_item_id bigint, p_idea_id uuid) owner to postgres;
@@ -1721,7 +1736,10 @@ begin
   select p_source, f.member_id from public.follows as f
   where f.idea_id = ledger.target_id and f.member_id = any (ledger.followers)
   on conflict do nothing;
-  delete from public.follows where idea_id = ledger.target_id and member_id = any (ledger.added_followers);
+  -- Only the merge's own rows: a member who unfollowed the target and followed it again keeps that follow. (A
+  -- merge made before this rule stamped its follows with its transaction's start, which its ledger holds too.)
+  delete from public.follows
+  where idea_id = ledger.target_id and member_id = any (ledger.added_followers) and created_at = ledger.merged_at;
 end;
 $function$;
 comment on function private.undo_merge(p_source uuid) is 'Moves back to a restored merged idea the ratings, comments and followers its merge moved, where they still are.';

@@ -233,14 +233,17 @@ export type Database = {
         Row: {
           client_key: string;
           joined_at: string[];
+          last_joined_at: string;
         };
         Insert: {
           client_key: string;
           joined_at: string[];
+          last_joined_at?: string;
         };
         Update: {
           client_key?: string;
           joined_at?: string[];
+          last_joined_at?: string;
         };
         Relationships: [];
       };
@@ -518,6 +521,14 @@ export type Database = {
         | {
             Args: {
               p_data: Json;
+              p_kind: string;
+              p_recipients: string[];
+            };
+            Returns: number;
+          }
+        | {
+            Args: {
+              p_data: Json[];
               p_kind: string;
               p_recipients: string[];
             };
