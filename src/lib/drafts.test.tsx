@@ -2,7 +2,15 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, loadDraft, pruneDrafts, saveDraft } from '@/lib/drafts';
+import {
+  clearDraft,
+  clearDraftsOf,
+  DRAFT_MAX_AGE_MS,
+  draftKey,
+  loadDraft,
+  pruneDrafts,
+  saveDraft,
+} from '@/lib/drafts';
 import { DRAFT_SAVE_DELAY_MS, useDraft, useFormDraft } from '@/lib/use-draft';
 
 const ALICE = draftKey('alice', 'submit-idea');
@@ -66,6 +74,23 @@ describe('the draft store', () => {
     pruneDrafts(NOW);
     expect(localStorage.getItem(ALICE)).toBeNull();
     expect(loadDraft<string>(BOB, NOW)?.value).toBe('recent');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it("removes every draft of an account that signs out, and nothing else: another account's, the theme", () => {
+    saveDraft(ALICE, 'an idea');
+    saveDraft(draftKey('alice', 'comment', 'idea-1'), 'a comment');
+    saveDraft(draftKey('alice', 'landing', 'page-1'), 'a headline');
+    // An account whose id begins with hers keeps its drafts.
+    saveDraft(draftKey('alice2', 'comment', 'idea-1'), 'not hers');
+    saveDraft(BOB, 'bob typed this');
+    localStorage.setItem('theme', 'dark');
+    clearDraftsOf('alice');
+    expect(loadDraft(ALICE)).toBeNull();
+    expect(loadDraft(draftKey('alice', 'comment', 'idea-1'))).toBeNull();
+    expect(loadDraft(draftKey('alice', 'landing', 'page-1'))).toBeNull();
+    expect(loadDraft<string>(draftKey('alice2', 'comment', 'idea-1'))?.value).toBe('not hers');
+    expect(loadDraft<string>(BOB)?.value).toBe('bob typed this');
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 

@@ -87,16 +87,34 @@ export function loadDraft<T>(key: string, now = Date.now()): StoredDraft<T> | nu
   return parsed as StoredDraft<T>;
 }
 
+/** The keys in storage that start with `prefix`, listed before any is removed (removing shifts the indexes). */
+function keysStartingWith(store: Storage, prefix: string): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(prefix) ?? false,
+  );
+}
+
 /** Removes every draft (of any account) older than the limit, and any that cannot be read. */
 export function pruneDrafts(now = Date.now()): void {
   const store = storage();
   if (!store) return;
   try {
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-      (key): key is string => key?.startsWith(PREFIX) ?? false,
-    );
-    for (const key of keys) loadDraft(key, now);
+    for (const key of keysStartingWith(store, PREFIX)) loadDraft(key, now);
   } catch {
     // A storage that cannot be listed keeps its drafts until each is read.
+  }
+}
+
+/**
+ * Removes every draft of one account, when they sign out: the next person at a shared computer must not find what
+ * they typed. Not on a session that expires (the member signs in again to find their text): only a sign-out calls it.
+ */
+export function clearDraftsOf(userId: string): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    for (const key of keysStartingWith(store, `${PREFIX}${userId}:`)) store.removeItem(key);
+  } catch {
+    // Nothing to clear where nothing could be stored or listed.
   }
 }

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountDeletionSchema } from '@schemas/profiles.ts';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { getSupabase } from '@/lib/auth-client';
+import { signOutAndForgetDrafts } from '@/lib/auth/sign-out';
 import { startSigningOut } from '@/lib/auth/sign-out-intent';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
@@ -31,8 +31,7 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<string |
 async function endSession(queryClient: QueryClient): Promise<void> {
   // The profile page's guard then sends the member home, not to /login.
   startSigningOut();
-  const supabase = await getSupabase();
-  await supabase.auth.signOut({ scope: 'local' });
+  await signOutAndForgetDrafts('local');
   // Every read, not the mutations: this one is still settling.
   queryClient.removeQueries();
 }
