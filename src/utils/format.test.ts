@@ -40,17 +40,41 @@ describe('display formats', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it("writes a short date as Intl's en-US short date does, in every month", () => {
-    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  it("writes every date style as Intl's en-US does, in every month and hour", () => {
+    const intl = {
+      short: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }),
+      long: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      month: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' }),
+      dateTime: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    };
     for (let month = 0; month < 12; month++) {
-      const date = new Date(2025, month, month + 9, 23, 30);
-      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+      for (let hour = 0; hour < 24; hour++) {
+        const date = new Date(2025 + (hour % 3), month, month + 9 + hour, hour, (hour * 7) % 60);
+        for (const style of ['short', 'long', 'month', 'dateTime'] as const) {
+          expect(formatDate(date.toISOString(), style)).toBe(intl[style].format(date));
+        }
+      }
     }
   });
 
-  it('writes counts with US thousands separators, 0 for a missing count', () => {
+  it('writes counts with US thousands separators, as Intl does; 0 for a missing count', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(undefined)).toBe('0');
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [
+      0,
+      7,
+      999,
+      1000,
+      -1000,
+      1_234_567,
+      -98_765_432,
+      Number.MAX_SAFE_INTEGER,
+      2.5,
+      1e21,
+    ]) {
+      expect(formatCount(value)).toBe(intl.format(value));
+    }
   });
 
   it('names people, shortens ids and picks the avatar letter', () => {

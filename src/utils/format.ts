@@ -17,19 +17,25 @@ export function formatMargin(totalRatings: number, scoreMargin: number | null | 
     : 'Needs more ratings';
 }
 
-/**
- * Each Intl formatter takes milliseconds to build (tens on a phone): built on first use rather than all six while
- * the first page loads.
- */
+/** Each Intl formatter takes milliseconds to build (tens on a phone): the two left are built on first use. */
 function lazily<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
 
+/** en-US digit grouping of an integer ('12,345'), by hand: the first count on a page would build a NumberFormat. */
+function groupDigits(value: number): string {
+  const digits = String(Math.abs(value));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
 const COUNT = lazily(() => new Intl.NumberFormat('en-US'));
 
 export function formatCount(value: number | null | undefined): string {
-  return COUNT().format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const count = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  // Fractions and integers past 2^53 are left to Intl.
+  return Number.isSafeInteger(count) ? groupDigits(count) : COUNT().format(count);
 }
 
 /** '1 rating', '3 ratings': a count and its noun, plural by an added 's' for any count but one. */
@@ -45,20 +51,44 @@ export function formatFunding(amount: number): string {
   return DOLLARS().format(amount);
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/**
- * What Intl's en-US short date writes, written by hand: the date on every leaderboard row would otherwise build the
- * first DateTimeFormat while the rows render.
- */
-const SHORT_DATE = {
-  format: (date: Date) => `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`,
-};
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
+const monthOf = (date: Date): string => MONTHS[date.getMonth()] ?? '';
+
+function shortDate(date: Date): string {
+  return `${monthOf(date).slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** '10:05 AM', '12:00 PM': en-US's short time. */
+function shortTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * What Intl's en-US dates write, written by hand (format.test.ts compares them with Intl): building the first
+ * DateTimeFormat while a page renders (a row's date, a member's month, a comment's exact time) held a phone's
+ * main thread for tens of milliseconds.
+ */
 const DATE_FORMATS = {
-  short: () => SHORT_DATE,
-  long: lazily(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })),
-  month: lazily(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' })),
-  dateTime: lazily(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })),
+  short: shortDate,
+  long: (date: Date) => `${monthOf(date)} ${date.getDate()}, ${date.getFullYear()}`,
+  month: (date: Date) => `${monthOf(date)} ${date.getFullYear()}`,
+  dateTime: (date: Date) => `${shortDate(date)}, ${shortTime(date)}`,
 };
 
 /**
@@ -70,7 +100,7 @@ export function formatDate(
   style: keyof typeof DATE_FORMATS = 'short',
 ): string {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style]().format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? DATE_FORMATS[style](date) : '';
 }
 
 /** The display name, or 'User ' plus the first 8 characters of the id when there is none. */

@@ -1,15 +1,10 @@
 // Sign in with e-mail and password through Supabase Auth. The session provider picks the new session up. Without
 // 'Remember me' the session is kept in session storage, so it ends with the browser session.
 import type { Session, User } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { signInInputSchema } from '@/features/auth/api/sign-in-schema';
 import { authStorage, getSupabase } from '@/lib/auth-client';
 import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
-
-export const signInInputSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
-  rememberMe: z.boolean(),
-});
 
 export type SignInInput = z.infer<typeof signInInputSchema>;
 

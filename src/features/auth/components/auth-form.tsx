@@ -38,6 +38,8 @@ interface AuthFormProps<T extends FieldValues> {
   pendingLabel: string;
   /** Auth's refusal that concerns no one field. */
   error?: string | null;
+  /** Called as a field takes the focus (a form whose checks load lazily starts loading them). */
+  onFocus?: () => void;
   children: ReactNode;
 }
 
@@ -49,11 +51,17 @@ export function AuthForm<T extends FieldValues>({
   submitLabel,
   pendingLabel,
   error,
+  onFocus,
   children,
 }: AuthFormProps<T>) {
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <Box
+        component="form"
+        noValidate
+        onFocus={onFocus}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      >
         <Stack spacing={2}>
           {/* Inserted when Auth refuses, so announced at once (an alert). */}
           {error && <Alert severity="error">{error}</Alert>}

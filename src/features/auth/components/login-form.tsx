@@ -2,7 +2,6 @@
 // with the browser session), the 'Forgot your password?' link. On success: 'Welcome back!' and the page that sent
 // the member here, else home. A refusal shows in the form (a wrong password at the password field, emptied); an
 // unconfirmed address is explained, with the confirmation mail to send again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,11 +14,16 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { authErrorCode } from '@/features/auth/api/account-errors';
-import { signInInputSchema, useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
+import { useSignIn, type SignInInput } from '@/features/auth/api/sign-in';
 import { AuthForm, AuthTextField, EmailField } from '@/features/auth/components/auth-form';
 import { ResendConfirmation } from '@/features/auth/components/resend-confirmation';
 import { useAccountError } from '@/features/auth/hooks/use-account-error';
 import { returnPathOf } from '@/lib/auth/return-path';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+const resolver = lazyResolver<SignInInput>(() =>
+  import('@/features/auth/api/sign-in-schema').then((module) => module.signInResolver),
+);
 
 /** A text field of this form. */
 const Field = AuthTextField<SignInInput>;
@@ -32,7 +36,7 @@ export function LoginForm() {
   /** The address Auth refused as not yet confirmed. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInputSchema),
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: true },
   });
   const refusal = useAccountError(form, { fields: { password: 'password' }, clear: ['password'] });
@@ -61,6 +65,7 @@ export function LoginForm() {
       submitLabel="Sign in"
       pendingLabel="Signing in..."
       error={refusal.formError}
+      onFocus={resolver.preload}
     >
       {/* An alert inserted into the page is announced at once (role alert). */}
       {unconfirmed && (
