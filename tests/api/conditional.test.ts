@@ -2,6 +2,8 @@
 // If-None-Match; the tag changes with anything the answer shows (a rating, an approval, an edit) and with who asks,
 // and only with that (a rating leaves the roadmap's and other ideas' tags); gzip answers decompress to the same JSON;
 // Cache-Control says who may keep an answer, so that a CDN in front of the function keeps only visitors' answers.
+// Tags are the function's to make: one worked out from the read versions (as they once were) gets no 304 for an
+// idea the caller may not see, only the 404 a missing idea gets. A PNG preview image goes out as it is, never gzipped.
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +188,15 @@ describe('ETag and 304', () => {
   });
 });
 
+/** The read version of `resources` (the global one plus theirs), as the database has it now. */
+async function readVersionOf(resources: string[]): Promise<string> {
+  const [row] = await sql<{ v: string }>('select private.read_version($1::text[])::text as v', [resources]);
+  return row!.v;
+}
+
+/** What the lists show: a burst read under one version of it shows one answer. */
+const listsVersion = () => readVersionOf(['lists']);
+
 /** The versions a write of another test file may move under this file's feet: the global one and the roadmap's. */
 async function sharedVersions(): Promise<string> {
   const [row] = await sql<{ v: string }>(
@@ -303,6 +314,117 @@ describe('no 304 across callers whose answers differ', () => {
   });
 });
 
+const MISSING = '00000000-0000-4000-8000-00000000dead';
+
+/** The reads of an idea answered 304 before their handler looks it up, and the resources their tag names. */
+const IDEA_READS: { path: (id: string) => string; resources: (id: string) => string[]; suffix?: string }[] = [
+  { path: (id) => `/ideas/${id}/comments`, resources: (id) => [`idea:${id}`] },
+  { path: (id) => `/ratings/idea/${id}`, resources: (id) => [`idea:${id}`] },
+  { path: (id) => `/ideas/${id}/scores`, resources: (id) => [`idea:${id}`, 'lists'] },
+  // The renderer's version follows the middleware's tag.
+  { path: (id) => `/ideas/${id}/preview.png`, resources: (id) => [`idea:${id}`], suffix: '.card1' },
+];
+
+/**
+ * Tags for `resources` as the function once made them, from the read version and who asks ("<version>.<who>"),
+ * for the versions around the current one, plain and gzipped: what someone polling a hidden idea would send.
+ */
+async function guessedTags(resources: string[], who: Member | null, suffix = ''): Promise<string> {
+  const shown = who ? [...resources, `member:${who.id}`] : resources;
+  const version = BigInt(await readVersionOf(shown));
+  const guesses = [-2n, -1n, 0n, 1n, 2n].flatMap((step) => {
+    const base = `${version + step}.${who ? who.id : 'anon'}`;
+    return [`"${base}${suffix}"`, `"${base}.gz${suffix}"`];
+  });
+  return guesses.join(', ');
+}
+
+/** An idea of each kind that a visitor and another member may not see. */
+async function hiddenIdeas(): Promise<[string, string][]> {
+  const [pending, rejected, sentBack, trashed] = await Promise.all([
+    submitIdea(owner),
+    submitIdea(owner),
+    approvedIdea(owner),
+    approvedIdea(owner),
+  ]);
+  expectOk(await api(`/admin/ideas/${rejected.id}/reject`, { token: admin.token, method: 'POST' }));
+  expectOk(
+    await api(`/admin/ideas/${sentBack.id}/send-back`, {
+      token: admin.token,
+      method: 'PUT',
+      json: { reason: 'Needs a closer look' },
+    }),
+  );
+  expectOk(await api(`/ideas/${trashed.id}`, { token: owner.token, method: 'DELETE' }));
+  return [
+    ['pending', pending.id],
+    ['rejected', rejected.id],
+    ['sent back by moderation', sentBack.id],
+    ['trashed', trashed.id],
+  ];
+}
+
+/** What a refusal shows: its status, body and caching, and that it carries no tag. */
+const refusal = (answer: Awaited<ReturnType<typeof api>>) => ({
+  status: answer.status,
+  body: answer.body,
+  cacheControl: answer.headers.get('cache-control'),
+  etag: answer.headers.get('etag'),
+});
+
+describe('tags only the function makes', () => {
+  it('a tag worked out from the read version gets no 304 for a hidden idea: the answer a missing idea gets', async () => {
+    const hidden = await hiddenIdeas();
+    for (const [who, token] of [
+      [null, undefined],
+      [alice, alice.token],
+    ] as const) {
+      for (const read of IDEA_READS) {
+        const missing = refusal(await api(read.path(MISSING), { token }));
+        expect(missing).toMatchObject({ status: 404, cacheControl: 'no-store', etag: null });
+        for (const [kind, id] of hidden) {
+          const guessed = await guessedTags(read.resources(id), who, read.suffix);
+          const answer = await revalidate(read.path(id), guessed, token);
+          expect(refusal(answer), `${kind}: ${read.path(id)} as ${who ? 'a member' : 'a visitor'}`).toEqual(
+            missing,
+          );
+        }
+      }
+    }
+  });
+
+  it("a visitor's and a member's own tags still revalidate; once the idea is hidden the visitor's is a 404", async () => {
+    const [approved, pending] = await Promise.all([approvedIdea(owner), submitIdea(owner)]);
+    for (const read of IDEA_READS) {
+      const path = read.path(approved.id);
+      const visitorTag = tagOf(await api(path));
+      expect((await revalidate(path, visitorTag)).status, path).toBe(304);
+      const memberTag = tagOf(await api(path, { token: alice.token }));
+      expect(memberTag).not.toBe(visitorTag);
+      expect((await revalidate(path, memberTag, alice.token)).status, path).toBe(304);
+    }
+    // The author sees their pending idea: their tag is theirs to revalidate, and no one else's.
+    const own = `/ideas/${pending.id}`;
+    const ownTag = tagOf(await api(own, { token: owner.token }));
+    expect((await revalidate(own, ownTag, owner.token)).status).toBe(304);
+    expectError(await revalidate(own, ownTag), 404, 'not_found');
+    expectError(await revalidate(own, ownTag, alice.token), 404, 'not_found');
+
+    const path = `/ideas/${approved.id}/comments`;
+    const visitorTag = tagOf(await api(path));
+    expectOk(
+      await api(`/admin/ideas/${approved.id}/send-back`, {
+        token: admin.token,
+        method: 'PUT',
+        json: { reason: 'Needs a closer look' },
+      }),
+    );
+    expect(refusal(await revalidate(path, visitorTag))).toEqual(
+      refusal(await api(`/ideas/${MISSING}/comments`)),
+    );
+  });
+});
+
 describe("answers kept once for everyone's reads", () => {
   it("a member gets the approved ideas' list visitors get, under a tag of their own; their other statuses afresh", async () => {
     const path = '/ideas?status=approved&sort=createdAt&order=desc&limit=7';
@@ -343,11 +465,12 @@ describe("answers kept once for everyone's reads", () => {
         }),
         201,
       );
+      const before = await listsVersion();
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) => api(path, i % 2 ? { token: alice.token } : {})),
       );
-      const versions = new Set(answers.map((answer) => tagOf(answer).split('.')[0]));
-      if (versions.size > 1) continue;
+      const after = await listsVersion();
+      if (after !== before) continue;
       for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
       // One build per function process (two, either maybe replaced by a new one meanwhile).
       const built = answers.filter((answer) => answer.headers.get('x-cache') === 'MISS').length;
@@ -379,6 +502,31 @@ describe('compression', () => {
     const again = await rawGet(path, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag });
     expect(again.bytes.byteLength).toBe(0);
     expect(again.headers.etag).toBe(zippedTag);
+  });
+
+  it('sends a PNG preview image as it is, gzip or not (it is deflated already), while JSON of the same idea is gzipped', async () => {
+    const idea = await approvedIdea(owner, {
+      description: 'A long description that repeats. '.repeat(60).trim(),
+    });
+    const image = `/ideas/${idea.id}/preview.png`;
+    // Twice: the build, then the kept answer.
+    for (const how of ['built', 'kept']) {
+      const png = await rawGet(image, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(png.headers['content-type'], how).toBe('image/png');
+      expect(png.headers['content-encoding'], how).toBeUndefined();
+      expect(png.bytes.subarray(1, 4).toString('latin1'), how).toBe('PNG');
+      expect(String(png.headers.vary), how).toBe('Authorization');
+      const tag = String(png.headers.etag);
+      expect(tag, how).not.toMatch(/\.gz/);
+      const again = await rawGet(image, { 'accept-encoding': 'gzip', 'if-none-match': tag });
+      expect(again.bytes.byteLength).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect(String(again.headers.vary)).toBe('Authorization');
+    }
+    const json = await rawGet(`/ideas/${idea.id}`, { 'accept-encoding': 'gzip' });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(String(json.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(gunzipSync(json.bytes).toString('utf8'))).toMatchObject({ data: { id: idea.id } });
   });
 
   it('leaves a tiny answer plain', async () => {

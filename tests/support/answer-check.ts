@@ -91,10 +91,16 @@ export class AnswerChecker {
   private readonly ajv = schemaValidator();
   private readonly templates: Template[] = [];
   private readonly compiled = new Map<string, ValidateFunction>();
+  /** The headers the document declares on some answer, lower case: one sent where it is not declared is wrong. */
+  private readonly declaredHeaders = new Set<string>();
 
   constructor(readonly document: OpenApiDocument) {
     this.ajv.addSchema({ $id: COMPONENTS_ID, $defs: document.components.schemas });
     for (const [path, operations] of Object.entries(document.paths)) {
+      for (const operation of Object.values(operations))
+        for (const response of Object.values(operation.responses))
+          for (const name of Object.keys(response.headers ?? {}))
+            this.declaredHeaders.add(name.toLowerCase());
       this.templates.push({
         path,
         segments: path
@@ -188,6 +194,17 @@ export class AnswerChecker {
         operationId: operation.operationId,
         status,
         problem: `${label}, a status the OpenAPI document does not declare for it (declared: ${declared})\n${body()}`,
+      };
+    }
+    const declared = new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()));
+    const undeclared = [...this.declaredHeaders].filter(
+      (name) => answer.headers.has(name) && !declared.has(name),
+    );
+    if (undeclared.length) {
+      return {
+        operationId: operation.operationId,
+        status,
+        problem: `${label} with the header ${undeclared.join(', ')}, which the OpenAPI document does not declare for it\n${body()}`,
       };
     }
     const schema = response.content?.['application/json']?.schema;

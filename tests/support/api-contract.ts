@@ -27,7 +27,14 @@ export interface Operation {
   'x-access': 'public' | 'member' | 'admin';
   parameters: Parameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, unknown>;
+      content?: Record<string, { schema: JsonSchema }>;
+    }
+  >;
 }
 
 export interface OpenApiDocument {

@@ -1,6 +1,7 @@
 // JSON answers gzip-compressed by the function itself when the client accepts it: the hosted gateway passes the
 // function's answer through as it is, so compression done here holds there too. Tiny answers stay plain, as the
-// gzip header and a round through the compressor would cost more than they save.
+// gzip header and a round through the compressor would cost more than they save, and so do images (the PNG preview
+// images): they are compressed already, and gzip would spend CPU to save nothing.
 import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from './context.ts';
@@ -17,6 +18,12 @@ export const COMPRESS_FROM_BYTES = 1024;
  * Level 1 would save 0.08 ms more but send 13.1 KB, which a phone on a slow link pays for (docs/performance.md).
  */
 const GZIP_LEVEL = 2;
+
+/** JSON and text: what gzip makes smaller. */
+export function compressible(mediaType: string | null): boolean {
+  const type = (mediaType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json') || type.startsWith('text/');
+}
 
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

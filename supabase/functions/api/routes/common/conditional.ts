@@ -1,7 +1,8 @@
 // Conditional answers: a public GET carries a strong ETag built from the read version of the resources it shows
 // (an idea, the lists, a profile, the roadmap, a landing page: each moved on in the same transaction as a change to
-// it, migration 20251126100000_read_versions_per_resource.sql) and who asks, and a repeat with a matching
-// If-None-Match is answered 304 after one cheap query instead of the page's query. A write moves only the resources
+// it, migration 20251126100000_read_versions_per_resource.sql), who asks and the URL, keyed so that only the
+// function can make one (./tags.ts), and a repeat with a matching If-None-Match is answered 304 after one cheap
+// query instead of the page's query. A write moves only the resources
 // it changes, so a rating leaves the roadmap's and other ideas' tags as they were. A visitor's answer is also kept
 // under its tag (./answer-cache.ts), so a visitor without the tag gets it after that same cheap query; `X-Cache`
 // says which (HIT, MISS, or JOINED: it waited for another request's build of the same answer). A member gets a
@@ -11,17 +12,18 @@
 // Caches in front of the function (a CDN, the browser) may keep a visitor's answer but must revalidate it every time
 // (`public, no-cache` with the ETag): a change is seen at once, and a revalidation costs the function one version
 // query. A member's answers are `private`; `Vary: Authorization` keeps a shared cache from handing one caller's
-// answer to another. Refusals (404, 401, 422) are `no-store`: nothing keeps a missing idea missing.
+// answer to another. Only JSON and text are gzipped (and vary by Accept-Encoding): an image is compressed already. Refusals (404, 401, 422) are `no-store`: nothing keeps a missing idea missing.
 // docs/architecture.md ("Conditional answers") says how an endpoint plugs in.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { VISITOR, type Caller } from '../../../_shared/auth.ts';
 import { queryObject } from '../../../_shared/http.ts';
 import { answerCache, building, type StoredAnswer } from './answer-cache.ts';
-import { acceptsGzip, COMPRESS_FROM_BYTES, gzip, zippedTag } from './compression.ts';
+import { acceptsGzip, compressible, COMPRESS_FROM_BYTES, gzip, zippedTag } from './compression.ts';
 import type { Ctx, Env } from './context.ts';
 import type { ConditionalOptions } from './contract.ts';
 import { readVersion } from './read-versions.ts';
+import { answerTag } from './tags.ts';
 
 export type { ConditionalOptions };
 
@@ -50,7 +52,8 @@ function heldTags(header: string | undefined): string[] {
  * The tag of If-None-Match that still names `tag`'s answer, or undefined: the tag itself, or its compressed
  * representation's (the answer was gzipped on its way out). A 304 sends back the tag the client holds. '*' is not
  * honoured: the 304 comes before the handler looks the resource up, so it would answer for an idea that is missing
- * or hidden from the caller alike, where the full path says 404; browsers never send it on a GET.
+ * or hidden from the caller alike, where the full path says 404; browsers never send it on a GET. For the same
+ * reason the conditional tags are ones no caller can make (./tags.ts).
  */
 export function heldTagFor(ifNoneMatch: string | undefined, tag: string): string | undefined {
   const zipped = zippedTag(tag);
@@ -93,7 +96,8 @@ async function build(c: Ctx, next: () => Promise<void>, key: string, tag: string
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const kept = [...c.res.headers].filter(([name]) => !PER_REQUEST.has(name.toLowerCase()));
-    stored = { body, headers: kept, ...(body.byteLength >= COMPRESS_FROM_BYTES ? { gzipped: gzip(body) } : {}) };
+    const worthIt = body.byteLength >= COMPRESS_FROM_BYTES && compressible(c.res.headers.get('content-type'));
+    stored = { body, headers: kept, ...(worthIt ? { gzipped: gzip(body) } : {}) };
     answerCache.set(key, stored);
     c.res = answerFrom(c, stored, tag, headers, 'MISS');
     // The handler's length was the plain body's.
@@ -107,9 +111,11 @@ async function build(c: Ctx, next: () => Promise<void>, key: string, tag: string
 /**
  * Middleware for a GET whose answer shows only rows whose triggers move `options.resources`. Sets ETag,
  * Cache-Control (public for visitors, private for members; both revalidate every time) and Vary. `query`: the
- * route's query schema, for `options.sameForEveryoneWhen`.
+ * route's query schema, for `options.sameForEveryoneWhen`; `mediaType`: its success answer's, which says whether
+ * it may be gzipped, before the handler has answered (a 304 varies as its 200 does).
  */
-export function conditional(options: ConditionalOptions, query?: z.ZodType): MiddlewareHandler<Env> {
+export function conditional(options: ConditionalOptions, query?: z.ZodType, mediaType = 'application/json'): MiddlewareHandler<Env> {
+  const vary = compressible(mediaType) ? 'Authorization, Accept-Encoding' : 'Authorization';
   return async (c, next) => {
     const caller = c.get('caller');
     const member = caller.role === 'authenticated';
@@ -119,12 +125,11 @@ export function conditional(options: ConditionalOptions, query?: z.ZodType): Mid
     if (member && !shared) resources.push(`member:${caller.userId.toLowerCase()}`);
     const version = await readVersion(resources);
     const window = options.freshForSeconds ? [String(Math.floor(Date.now() / 1000 / options.freshForSeconds))] : [];
-    const tagFor = (who: string) => `"${[version, who, ...window].join('.')}"`;
-    const tag = tagFor(callerKey(caller));
-    const headers = {
-      'Cache-Control': member ? 'private, no-cache' : 'public, no-cache',
-      Vary: 'Authorization, Accept-Encoding',
-    };
+    const url = new URL(c.req.url);
+    // The host is left out: each instance behind the gateway may be reached under another.
+    const target = `${url.pathname}${url.search}`;
+    const tag = answerTag([version, callerKey(caller), ...window, target, ...resources]);
+    const headers = { 'Cache-Control': member ? 'private, no-cache' : 'public, no-cache', Vary: vary };
     const held = heldTagFor(c.req.header('if-none-match'), tag);
     if (held) return c.body(null, 304, { ...headers, ETag: held });
     if (c.req.method !== 'GET' || (member && !shared)) {
@@ -137,9 +142,8 @@ export function conditional(options: ConditionalOptions, query?: z.ZodType): Mid
       for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
       return;
     }
-    // Kept under the visitor's tag, which a member reading an answer alike for everyone shares.
-    const url = new URL(c.req.url);
-    const key = `${tagFor('anon')} ${url.pathname}${url.search}`;
+    // Kept under what names the visitor's answer, which a member reading an answer alike for everyone shares.
+    const key = [version, 'anon', ...window, target].join(' ');
     const stored = answerCache.get(key);
     if (stored) return answerFrom(c, stored, tag, headers, 'HIT');
     const pending = building.get(key);

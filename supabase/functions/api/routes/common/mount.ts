@@ -17,6 +17,7 @@ import type { Caller } from '../../../_shared/auth.ts';
 import { asCaller } from '../../../_shared/db.ts';
 import { accountGone, notFound } from '../../../_shared/errors.ts';
 import { JSON_BODY_LIMIT, parseJson, queryObject, readLimited, requireJsonType, validate } from '../../../_shared/http.ts';
+import { fileAnswerOf } from '../../../_shared/schemas/previews.ts';
 import { conditional } from './conditional.ts';
 import { signedIn, type Ctx, type Env } from './context.ts';
 import type { DataOf, MetaOf, ParamsOf, QueryOf, RouteContract } from './contract.ts';
@@ -106,7 +107,9 @@ async function parseBody(route: RouteContract, raw: Raw): Promise<unknown> {
 export function mount<R extends RouteContract>(router: Hono<Env>, route: R, handler: RouteHandler<R>): void {
   const chain: MiddlewareHandler<Env>[] = [];
   if (route.access !== 'public') chain.push(membersOnly);
-  if (route.conditional) chain.push(conditional(route.conditional, route.query));
+  if (route.conditional) {
+    chain.push(conditional(route.conditional, route.query, fileAnswerOf(route.response.data)?.mediaType));
+  }
   router.on(route.method, [route.path], ...chain, async (c) => {
     const caller = c.get('caller');
     let guard = guardOf(route, caller);
