@@ -80,6 +80,17 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it("declares Idempotency-Replayed on every answer of a write (a replay is the first answer's status), on no read", () => {
+    const document = openApiDocument();
+    for (const route of ROUTES) {
+      const write = route.route.method !== 'GET';
+      for (const [status, response] of Object.entries(operationOf(document, route)!.responses)) {
+        const declared = Object.keys(response.headers ?? {}).includes('Idempotency-Replayed');
+        expect(declared, `${routeLabel(route)} ${status}`).toBe(write);
+      }
+    }
+  });
+
   it('every route declares the data of its success answer', () => {
     const without = ROUTES.filter((listed) => !listed.route.response).map(
       (listed) => `${routeLabel(listed)} (${listed.name})`,

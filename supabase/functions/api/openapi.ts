@@ -98,7 +98,7 @@ function success(route: RouteContract) {
   for (const [type, about] of Object.entries(response.alternatives ?? {})) {
     content[type] = { schema: { type: 'string', description: about } };
   }
-  return { description, content };
+  return { description, content, ...headersOf(route, route.statuses[0]!) };
 }
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
@@ -135,11 +135,29 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
 };
 
+/**
+ * Sent with a write's answer when it is the stored answer of an earlier request with the same Idempotency-Key:
+ * whatever that answer was (its success, or a refusal it met after its write committed), so on every answer.
+ */
+const IDEMPOTENCY_REPLAYED = {
+  description: 'true: this is the answer of an earlier request with the same Idempotency-Key, sent again; nothing was written now.',
+  schema: { type: 'string', const: 'true' },
+};
+
 /** Sent with a write limit's 429 (private.write_limits): when the write will be counted again. */
 const RETRY_AFTER = {
   description: 'Seconds to wait before the write can succeed; the message says the same in words.',
   schema: { type: 'integer', minimum: 1 },
 };
+
+/** The headers an answer may carry: a write limit's Retry-After, and on a write the replay's mark. */
+function headersOf(route: RouteContract, status: number) {
+  const headers = {
+    ...(status === 429 ? { 'Retry-After': RETRY_AFTER } : {}),
+    ...(isWrite(route) ? { 'Idempotency-Replayed': IDEMPOTENCY_REPLAYED } : {}),
+  };
+  return Object.keys(headers).length ? { headers } : {};
+}
 
 function responses(listed: ListedRoute) {
   const { route } = listed;
@@ -154,7 +172,7 @@ function responses(listed: ListedRoute) {
           ? { description: REASONS[status] }
           : {
               description: REASONS[status] ?? 'Refused.',
-              ...(status === 429 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+              ...headersOf(route, status),
               content: ERROR_CONTENT,
             },
       ]),
