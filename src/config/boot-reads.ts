@@ -44,6 +44,8 @@ export const BOOT_READS: BootRead[] = [
   { page: `^/user/${UUID}$`, reads: ['/users/$1', '/users/$1/ideas'], route: 'src/app/routes/user.tsx' },
   // A published landing page (src/features/landing-pages/api/get-public-landing-page.ts).
   { page: '^/p/([a-z0-9-]{3,60})$', reads: ['/p/$1'], route: 'src/app/routes/public-landing.tsx' },
+  // Sign-in asks for nothing, but its code (its form's pieces) is preloaded like the others'.
+  { page: '^/login$', reads: [], route: 'src/app/routes/login.tsx' },
 ];
 
 /** Where the script leaves its requests for the app: the full URL, when it was sent, and the answer to come. */

@@ -23,6 +23,14 @@ describe('display formats', () => {
   it('writes funding in whole US dollars', () => {
     expect(formatFunding(250000)).toBe('$250,000');
     expect(formatFunding(0)).toBe('$0');
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [1, 999.5, 1000, 1234.49, -2.5, -0, -0.4, 12_345_678, 1e16, Number.NaN]) {
+      expect(formatFunding(amount)).toBe(intl.format(amount));
+    }
   });
 
   it('shows scores with one decimal', () => {

@@ -47,8 +47,11 @@ const DOLLARS = lazily(
   () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
 );
 
+/** '$1,234', '-$50': whole dollars, halves rounded away from zero as Intl does; by hand for the same reason. */
 export function formatFunding(amount: number): string {
-  return DOLLARS().format(amount);
+  const dollars = Math.round(Math.abs(amount));
+  if (!Number.isSafeInteger(dollars)) return DOLLARS().format(amount);
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${groupDigits(dollars)}`;
 }
 
 const MONTHS = [
