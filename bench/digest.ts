@@ -1,9 +1,9 @@
 // The weekly digest's run for every member of the large data set at once (20 000 members, 100 000 ideas): all of
 // them opted in, 10 follows each, 20 000 comments and about 770 approvals in the week, one roadmap move. Timed in
-// Postgres, as pg_cron calls it: the first run of the week (every digest queued through private.enqueue_mail) and a
-// repeat (the ledger leaves nothing to queue). Everything happens in one transaction rolled back at the end, each
-// run inside a savepoint rolled back after it, so the stack's mail worker never sees a digest and the benchmarks
-// after this one meet the data set as it was loaded.
+// Postgres, as pg_cron calls it: the first run of the week (every digest queued by one call of
+// private.enqueue_mail) and a repeat (the ledger leaves nothing to queue). Everything happens in one transaction
+// rolled back at the end, each run inside a savepoint rolled back after it, so the stack's mail worker never sees a
+// digest and the benchmarks after this one meet the data set as it was loaded.
 import postgres from 'postgres';
 import { mondayOf } from '../supabase/functions/_shared/schemas/digest.ts';
 import type { BenchContext } from './support/context.ts';

@@ -6,6 +6,7 @@ import { SERVICE_ROLE_KEY } from '../../stack/index.ts';
 import { latestMail } from '../support/shared-stack.ts';
 import {
   api,
+  approvedIdea,
   expectError,
   expectInvalid,
   expectOk,
@@ -224,5 +225,48 @@ describe('POST /api/internal/deliver-mail', () => {
     );
     expect(run.failed).toBe(0);
     expect((await latestMail(due.email)).subject).toBe('Your idea "Delivered by hand" is live');
+  });
+});
+
+describe('a mail about a comment', () => {
+  it('does not quote a comment hidden before the mail left', async () => {
+    const [ideaAuthor, follower, writer] = await Promise.all([
+      newMember('quote-author'),
+      newMember('quote-follower'),
+      newMember('quote-writer'),
+    ]);
+    const idea = await approvedIdea(ideaAuthor, { title: 'Quoted or not' });
+    expectOk(
+      await api('/me/mail-preferences', {
+        token: follower.token,
+        method: 'PUT',
+        json: { followedIdeas: true },
+      }),
+    );
+    expectOk(await api(`/ideas/${idea.id}/follow`, { token: follower.token, method: 'PUT' }));
+    // The comment and its mail in one transaction, the mail parked, so the stack's worker cannot send it before the
+    // hide. Literal ids (from the API): a query with several statements takes no parameters.
+    const commentId = crypto.randomUUID();
+    await sql(`
+      begin;
+      insert into public.comments (id, idea_id, author_id, body)
+      values ('${commentId}', '${idea.id}', '${writer.id}', 'Buy cheap pills now at our shop');
+      update public.mail_outbox set next_attempt_at = now() + interval '1 hour' where recipient_id = '${follower.id}';
+      commit;`);
+    expectOk(
+      await api(`/admin/comments/${commentId}/hide`, {
+        token: admin.token,
+        method: 'PUT',
+        json: { reason: 'Spam' },
+      }),
+    );
+    await sql(
+      'update public.mail_outbox set next_attempt_at = now() where recipient_id = $1 and sent_at is null',
+      [follower.id],
+    );
+    const mail = await latestMail(follower.email);
+    expect(mail.subject).toBe('New comment on "Quoted or not"');
+    expect(mail.html).not.toContain('cheap pills');
+    expect(mail.html).toContain('an idea you follow.');
   });
 });

@@ -53,7 +53,10 @@ export function notificationText(item: NotificationItem): string {
         ? `"${title}" is on the roadmap, ${ROADMAP_STATUS_WORDS[item.roadmapItem.status]}: ${item.roadmapItem.label}`
         : `"${title}" moved on the roadmap`;
     case 'idea_merged':
-      return `"${item.mergedTitle ?? 'An idea'}" was merged into "${title}"`;
+      // The duplicate is named only to those who could see it (a pending one: its author and administrators).
+      return item.mergedTitle
+        ? `"${item.mergedTitle}" was merged into "${title}"`
+        : `An idea was merged into "${title}"`;
   }
 }
 

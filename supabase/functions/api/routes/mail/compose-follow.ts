@@ -1,6 +1,7 @@
 // The text of a mail about an idea the member follows (outbox kind follow_update). The database writes one row per
 // follower and event, with `event` saying which: the approved version changed, new comments, a roadmap move, or a
-// merge into another idea (then `idea_id` and `title` name the idea it was merged into).
+// merge into another idea (then `idea_id` and `title` name the idea it was merged into). A comment's `excerpt` is
+// read when the mail is claimed (mail.sql.ts), and is missing once the comment was hidden or deleted.
 import { MAIL_KIND_TOPICS } from '../../../_shared/schemas/constants.ts';
 import type { Content } from './compose.ts';
 
@@ -28,7 +29,11 @@ export function followUpdateContent(raw: Record<string, unknown>, siteUrl: strin
     case 'comments':
       return {
         subject: `New comment on "${title}"`,
-        paragraphs: [`${data.by ?? 'A member'} commented on "${title}", an idea you follow:`, `“${data.excerpt ?? ''}”`],
+        // No excerpt when the comment was hidden or deleted before the mail left: it is not quoted then.
+        paragraphs:
+          data.excerpt === undefined
+            ? [`${data.by ?? 'A member'} commented on "${title}", an idea you follow.`]
+            : [`${data.by ?? 'A member'} commented on "${title}", an idea you follow:`, `“${data.excerpt}”`],
         link: {
           text: 'Join the discussion',
           href: data.comment_id ? `${ideaUrl}#comment-${data.comment_id}` : ideaUrl,
@@ -45,14 +50,24 @@ export function followUpdateContent(raw: Record<string, unknown>, siteUrl: strin
         topic,
       };
     case 'merged':
-      return {
-        subject: `"${data.merged_title ?? 'An idea you follow'}" was merged into "${title}"`,
-        paragraphs: [
-          `"${data.merged_title ?? 'An idea you follow'}" was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
-        ],
-        link,
-        topic,
-      };
+      // The duplicate is named only to those who could see it (see private.merge_idea).
+      return data.merged_title === undefined
+        ? {
+            subject: `An idea you follow was merged into "${title}"`,
+            paragraphs: [
+              `An idea you follow was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
+            ],
+            link,
+            topic,
+          }
+        : {
+            subject: `"${data.merged_title}" was merged into "${title}"`,
+            paragraphs: [
+              `"${data.merged_title}" was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
+            ],
+            link,
+            topic,
+          };
     default:
       return {
         subject: `"${title}" was updated`,

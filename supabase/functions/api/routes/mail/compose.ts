@@ -38,9 +38,11 @@ function content(row: OutboxRow, siteUrl: string): Content {
     const reply = row.kind === 'reply';
     return {
       subject: reply ? `${by} replied to your comment on "${title}"` : `${by} commented on "${title}"`,
+      // No excerpt when the comment was hidden or deleted before the mail left (mail.sql.ts): it is not quoted.
       paragraphs: [
-        reply ? `${by} replied to your comment on "${title}":` : `${by} commented on your idea "${title}":`,
-        `“${data.excerpt ?? ''}”`,
+        (reply ? `${by} replied to your comment on "${title}"` : `${by} commented on your idea "${title}"`) +
+          (data.excerpt === undefined ? '.' : ':'),
+        ...(data.excerpt === undefined ? [] : [`“${data.excerpt}”`]),
       ],
       link: { text: 'Join the discussion', href: ideaUrl },
       topic: MAIL_KIND_TOPICS[row.kind],

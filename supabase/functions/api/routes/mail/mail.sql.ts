@@ -67,6 +67,7 @@ export const MAX_ATTEMPTS = 12;
 /**
  * Claims up to `limit` due mails: skip locked, so two workers never claim the same row, and a lease (next_attempt_at
  * moved ahead), so the row stays claimed after this short transaction while the worker talks to the SMTP server.
+ * A mail about a comment quotes it as it is now, not as it was queued: hidden or deleted since, it is not quoted.
  */
 export function claim(sql: Sql, limit: number): Promise<OutboxRow[]> {
   return sql<OutboxRow[]>`
@@ -78,7 +79,14 @@ export function claim(sql: Sql, limit: number): Promise<OutboxRow[]> {
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked)
-    returning o.id::text, o.to_address, o.kind, o.data, o.unsubscribe_token::text, o.attempts`;
+    returning o.id::text, o.to_address, o.kind,
+      case when o.data ? 'comment_id' then (o.data - 'excerpt') || coalesce(
+        (select jsonb_build_object('excerpt', left(c.body, 140)) from public.comments as c
+         where c.id = (o.data ->> 'comment_id')::uuid
+           and c.hidden_at is null and c.deleted_at is null and c.body is not null),
+        '{}'::jsonb)
+      else o.data end as data,
+      o.unsubscribe_token::text, o.attempts`;
 }
 
 export async function markSent(sql: Sql, id: string): Promise<void> {
