@@ -1,7 +1,8 @@
 // Journey 21: nothing typed is lost. A member fills the whole submit form, their session expires, they submit: they
 // are asked to sign in and come back to the form with every field as they left it and a 'Draft restored' note
 // (the pitch deck, a file, has to be chosen again); sent, the idea's page shows it waiting for review. A comment
-// being written survives a reload. In the landing page editor, a title typed just before pressing Back is saved.
+// being written survives a reload, and signing out deletes it, so that the next person at a shared computer never
+// finds it. In the landing page editor, a title typed just before pressing Back is saved.
 import {
   createMember,
   field,
@@ -125,7 +126,25 @@ test('drafts survive an expired session, a reload and Back', async ({ page, jour
     await page.reload();
     await expect(box).toHaveValue('');
     await expect(discussion.getByRole('status').filter({ hasText: 'Draft restored' })).toBeHidden();
+  });
+
+  await test.step("signing out deletes the member's drafts: the next person at this browser finds none", async () => {
+    const ownDrafts = () =>
+      page.evaluate(
+        // A Storage's own keys are its items' keys.
+        (prefix) =>
+          Object.keys((globalThis as unknown as { localStorage: object }).localStorage).filter((key) =>
+            key.startsWith(prefix),
+          ),
+        `ideaboard:draft:${member.id}:`,
+      );
+    await page
+      .getByRole('region', { name: 'Discussion' })
+      .getByLabel('Add a comment')
+      .fill('Half a thought, not for the next person');
+    await expect.poll(ownDrafts).toHaveLength(1);
     await signOut(journey);
+    await expect.poll(ownDrafts).toEqual([]);
   });
 
   await test.step('in the landing page editor, a title typed just before Back is saved', async () => {
