@@ -11,6 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
@@ -29,6 +31,11 @@ const HeaderSearch = lazy(async () => ({
 }));
 /** Where the search box (and its stand-in) sits: in the bar from md up, in the mobile menu below. */
 const SEARCH_BOX_SX = { display: { xs: 'none', md: 'flex' }, width: 220 };
+/**
+ * Below md the bar's search box is hidden, so a phone neither loads nor renders it (a text field and its popover:
+ * tens of milliseconds of a phone's first second on every page). Without matchMedia (tests) it is rendered.
+ */
+const SEARCH_BOX_SHOWN = (theme: Theme) => theme.breakpoints.up('md');
 // The mobile menu (its list and the collapse) is fetched when the menu button is first touched or focused.
 const loadMobileMenu = () => import('@/components/layout/mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
@@ -36,6 +43,7 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 /** `memberActions`: what the app adds for signed-in members beside their menu (the notification bell). */
 export function Header({ memberActions }: { memberActions?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const searchBoxShown = useMediaQuery(SEARCH_BOX_SHOWN, { noSsr: true, defaultMatches: true });
   useEffect(() => {
     // A session is being restored: fetch the menu while the profile loads, not after.
     if (isLoading) void loadUserMenu();
@@ -106,9 +114,11 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
 
           <Box sx={{ flex: 1 }} />
 
-          <Suspense fallback={<SearchBoxPlaceholder sx={SEARCH_BOX_SX} />}>
-            <HeaderSearch sx={SEARCH_BOX_SX} />
-          </Suspense>
+          {searchBoxShown && (
+            <Suspense fallback={<SearchBoxPlaceholder sx={SEARCH_BOX_SX} />}>
+              <HeaderSearch sx={SEARCH_BOX_SX} />
+            </Suspense>
+          )}
           <ThemeToggle />
 
           {guestItems.length > 0 && (

@@ -4,7 +4,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
-import { paths } from '@/config/paths';
+import { confirmationRedirect } from '@/features/auth/api/resend-confirmation';
 import { getSupabase } from '@/lib/auth-client';
 import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
@@ -46,10 +46,6 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** What the sign-up call needs besides the form: the page to return to once the address is confirmed. */
 export type SignUpVariables = SignUpInput & { next?: string };
-
-/** Where the confirmation link of the mail lands: the welcome page, which then offers the way back. */
-export const confirmationRedirect = (next?: string): string =>
-  `${window.location.origin}${paths.welcome.getHref(next)}`;
 
 export interface SignUpResult {
   user: User | null;
