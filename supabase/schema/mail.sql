@@ -138,22 +138,29 @@ begin
     raise exception 'One mail''s data per recipient: % recipients, % data', cardinality(p_recipients),
       coalesce(cardinality(p_data), 0) using errcode = '22023';
   end if;
-  -- The row is made on the first mail, so that every mail has a token to unsubscribe with.
+  -- The row is made on the first mail, so that every mail has a token to unsubscribe with; a member who has one
+  -- costs a look-up, not an insert's conflict.
   insert into public.mail_preferences (member_id)
   select distinct r.id from unnest(p_recipients) as r(id)
-  where exists (select 1 from public.profiles as p where p.id = r.id)
+  where not exists (select 1 from public.mail_preferences as m where m.member_id = r.id)
+    and exists (select 1 from public.profiles as p where p.id = r.id)
   on conflict (member_id) do nothing;
-  insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-  select r.id, u.email, p_kind, coalesce(r.data, '{}'::jsonb), m.unsubscribe_token
-  from unnest(p_recipients, p_data) as r(id, data)
-  join public.mail_preferences as m on m.member_id = r.id
-  join public.profiles as p on p.id = r.id
-  join auth.users as u on u.id = r.id
-  where (to_jsonb(m) ->> topic)::boolean
-    and coalesce(u.email, '') <> ''
-    and u.deleted_at is null
-    and (u.banned_until is null or u.banned_until <= now())
-    and (p.suspended_until is null or p.suspended_until <= now());
+  -- The topic is a column of mail_preferences (private.mail_topic names it): read as a column, not out of the row
+  -- made into JSON for every recipient; planned for this call's arrays.
+  execute format($sql$
+    insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
+    select r.id, u.email, $3, coalesce(r.data, '{}'::jsonb), m.unsubscribe_token
+    from unnest($1, $2) as r(id, data)
+    join public.mail_preferences as m on m.member_id = r.id
+    join public.profiles as p on p.id = r.id
+    join auth.users as u on u.id = r.id
+    where m.%I
+      and coalesce(u.email, '') <> ''
+      and u.deleted_at is null
+      and (u.banned_until is null or u.banned_until <= now())
+      and (p.suspended_until is null or p.suspended_until <= now())
+    $sql$, topic)
+  using p_recipients, p_data, p_kind;
   get diagnostics queued = row_count;
   return queued;
 end;
