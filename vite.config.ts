@@ -6,7 +6,6 @@ import { defineConfig } from 'vitest/config';
 import { BOOT_READS, bootReadsScript } from './src/config/boot-reads.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The zod schemas the API validates with, shared with the SPA's forms.
 const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
@@ -112,42 +111,6 @@ function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
   return [...files];
 }
 
-/**
- * The code the public pages share, in one file per set of those pages that import it. Left to itself, Rolldown
- * splits it by every lazy page that imports it (the members' and admins' pages too), into dozens of files of
- * 0.3-3 kB each; a phone loading the idea page asked for 44 of them. Code no public page imports is left to
- * Rolldown. A file's imports reach at least its pages, so the files import each other in one direction only.
- */
-function publicPagesChunk(): (
-  id: string,
-  ctx: { getModuleInfo: Rollup.PluginContext['getModuleInfo'] },
-) => string | null {
-  let pagesOf: Map<string, string[]> | undefined;
-  return (id, ctx) => {
-    if (!pagesOf) {
-      const reached = new Map<string, string[]>();
-      for (const { route } of BOOT_READS) {
-        const page = path.basename(route, path.extname(route));
-        const start = path.join(root, route);
-        const queue = [start];
-        const seen = new Set(queue);
-        for (let next = queue.pop(); next; next = queue.pop()) {
-          if (next !== start) reached.set(next, [...(reached.get(next) ?? []), page]);
-          for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-            if (!seen.has(imported)) {
-              seen.add(imported);
-              queue.push(imported);
-            }
-          }
-        }
-      }
-      pagesOf = reached;
-    }
-    const pages = pagesOf.get(id);
-    return pages && pages.length > 1 ? `shared-${pages.join('-')}` : null;
-  };
-}
-
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
 const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 /**
@@ -175,10 +138,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // Everything the entry needs statically in one file rather than a dozen small ones shared with the lazy
           // pages: the same bytes, in fewer requests on the first load. Pages stay separate files.
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: publicPagesChunk(), includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },
