@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { BOOT_READS, bootReadsScript } from './src/config/boot-reads.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The zod schemas the API validates with, shared with the SPA's forms.
 const schemas = fileURLToPath(new URL('./supabase/functions/_shared/schemas', import.meta.url));
@@ -111,6 +112,46 @@ function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
   return [...files];
 }
 
+/** MUI and the packages its components are made of. */
+const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|@babel)[\\/]/;
+
+/**
+ * Names the file of the MUI code that two or more public pages import (their route modules in BOOT_READS, through
+ * static imports): one file. Left to itself, Rolldown splits MUI by every set of lazy pages importing a piece (the
+ * members' and admins' pages too), into dozens of files of 0.3-3 kB; the idea page preloaded 44 files, and on a
+ * phone each request costs main-thread time (starting it in index.html's script, receiving it, compiling it) and a
+ * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 26 KiB gzip more on
+ * /roadmap); the mobile figures were better on every public page (docs/performance.md, decision 54). MUI imports no
+ * app code, so the file's imports are the entry's or its own.
+ */
+function sharedMuiChunk(): (
+  id: string,
+  ctx: { getModuleInfo: Rollup.PluginContext['getModuleInfo'] },
+) => string | null {
+  let pagesOf: Map<string, number> | undefined;
+  const countPages = (ctx: { getModuleInfo: Rollup.PluginContext['getModuleInfo'] }) => {
+    const counts = new Map<string, number>();
+    for (const { route } of BOOT_READS) {
+      const start = path.join(root, route);
+      const seen = new Set([start]);
+      const queue = [start];
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          queue.push(imported);
+          counts.set(imported, (counts.get(imported) ?? 0) + 1);
+        }
+      }
+    }
+    return counts;
+  };
+  return (id, ctx) => {
+    pagesOf ??= countPages(ctx);
+    return (pagesOf.get(id) ?? 0) > 1 ? 'mui' : null;
+  };
+}
+
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
 const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocket'];
 /**
@@ -137,8 +178,12 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           // Everything the entry needs statically in one file rather than a dozen small ones shared with the lazy
-          // pages: the same bytes, in fewer requests on the first load. Pages stay separate files.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // pages: the same bytes, in fewer requests on the first load. Pages stay separate files; the MUI pieces
+          // the public pages share are one more.
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: sharedMuiChunk(), test: MUI, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from 'lighthouse';
 import { build, preview, type Manifest, type Plugin, type PreviewServer } from 'vite';
 import { ANON_KEY, freePort, ROOT } from '../stack/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
@@ -118,7 +118,7 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
               `CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier.toFixed(1)}x, ` +
               `performance ${score(result.lhr, 'performance').toFixed(0)}`,
           );
-          if (reports) await saveReport(reports, result.lhr, page, formFactor.name, run);
+          if (reports) await saveReport(reports, result, page, formFactor.name, run);
           version = `${result.lhr.lighthouseVersion}, ${browserVersion(result.lhr)}`;
           for (const id of failedAudits(result.lhr)) {
             failing.set(page, (failing.get(page) ?? new Set()).add(id));
@@ -169,17 +169,22 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
   }
 }
 
-/** Keeps a run's Lighthouse report in a folder (JSON, for the Lighthouse viewer), e.g. to find a page's LCP. */
+/**
+ * Keeps a run's Lighthouse report in a folder (JSON, for the Lighthouse viewer), e.g. to find a page's LCP, and the
+ * load's trace beside it (`.trace.json`, for DevTools' Performance panel): the tasks Lighthouse cannot attribute to
+ * a script are told apart only there.
+ */
 async function saveReport(
   folder: string,
-  lhr: Result,
+  { lhr, artifacts }: RunnerResult,
   page: string,
   formFactor: string,
   run: number,
 ): Promise<void> {
-  const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${formFactor}.${run + 1}.json`;
+  const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.${formFactor}.${run + 1}`;
   await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, name), JSON.stringify(lhr));
+  await fs.writeFile(path.join(folder, `${name}.json`), JSON.stringify(lhr));
+  await fs.writeFile(path.join(folder, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
 /** The production bundle in outDir, built as `npm run build` does, pointed at the bench stack. */
