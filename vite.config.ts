@@ -182,7 +182,7 @@ export default defineConfig(({ mode }) => ({
           // the public pages share are one more.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: sharedMuiChunk(), test: MUI, includeDependenciesRecursively: false },
+            { name: sharedMuiChunk(), debugName: 'mui', test: MUI, includeDependenciesRecursively: false },
           ],
         },
       },
