@@ -675,6 +675,36 @@ end;
 $function$;
 alter function private.forget_hidden_text() owner to postgres;
 
+-- private.forget_unseen_merge_titles()
+CREATE OR REPLACE FUNCTION private.forget_unseen_merge_titles()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with m as (
+    select (a.after ->> 'merged_into')::uuid as target_id, a.before ->> 'title' as title,
+           a.before ->> 'status' as status, (a.before ->> 'author_id')::uuid as author_id
+    from private.audit_log as a
+    where a.action = 'idea.merge' and a.before ->> 'status' is distinct from 'approved'
+  ),
+  items as (
+    update public.notifications as n set data = n.data - 'merged_title'
+    from m, public.profiles as p
+    where p.id = n.recipient_id
+      and n.kind = 'idea_merged' and n.idea_id = m.target_id and n.data ->> 'merged_title' = m.title
+      and not private.can_see_idea(m.status, m.author_id, n.recipient_id, p.is_admin)
+  )
+  update public.mail_outbox as o set data = o.data - 'merged_title'
+  from m, public.profiles as p
+  where p.id = o.recipient_id
+    and o.sent_at is null and o.data ->> 'event' = 'merged'
+    and o.data ->> 'idea_id' = m.target_id::text and o.data ->> 'merged_title' = m.title
+    and not private.can_see_idea(m.status, m.author_id, o.recipient_id, p.is_admin);
+$function$;
+comment on function private.forget_unseen_merge_titles() is 'Takes a pending duplicate''s title out of merge items and unsent merge mails of those who could not see it.';
+alter function private.forget_unseen_merge_titles() owner to postgres;
+
 -- private.get_landing_preview(p_slug text)
 CREATE OR REPLACE FUNCTION private.get_landing_preview(p_slug text)
  RETURNS TABLE(title text, description text, accent text, category text, adjusted_score numeric, total_ratings integer)
@@ -1736,10 +1766,13 @@ begin
   select p_source, f.member_id from public.follows as f
   where f.idea_id = ledger.target_id and f.member_id = any (ledger.followers)
   on conflict do nothing;
-  -- Only the merge's own rows: a member who unfollowed the target and followed it again keeps that follow. (A
-  -- merge made before this rule stamped its follows with its transaction's start, which its ledger holds too.)
+  -- Only the merge's own rows: a member who unfollowed the target and followed it again keeps that follow, and so
+  -- does one another merge into the target brought along too (its ledger lists them as followers, not as added).
+  -- (A merge made before the stamp rule stamped its follows with its transaction's start, which its ledger holds.)
   delete from public.follows
-  where idea_id = ledger.target_id and member_id = any (ledger.added_followers) and created_at = ledger.merged_at;
+  where idea_id = ledger.target_id and member_id = any (ledger.added_followers) and created_at = ledger.merged_at
+    and not exists (select 1 from private.idea_merges as o
+                    where o.target_id = ledger.target_id and follows.member_id = any (o.followers));
 end;
 $function$;
 comment on function private.undo_merge(p_source uuid) is 'Moves back to a restored merged idea the ratings, comments and followers its merge moved, where they still are.';

@@ -534,6 +534,10 @@ export type Database = {
             };
             Returns: number;
           };
+      forget_unseen_merge_titles: {
+        Args: Record<never, never>;
+        Returns: undefined;
+      };
       get_idea_ratings: {
         Args: {
           p_idea_id: string;

@@ -288,10 +288,12 @@ select set_eq(
 select set_eq(
   $$ select member_id from public.follows where idea_id = 'a4800000-0000-4000-8000-00000000000a' $$,
   $$ select id from followers_of_a
+     -- b's author followed c too, whose merge into a still stands.
+     union select tests.get_supabase_uid('mg_author_b')
      union select tests.get_supabase_uid('mg_late')
      where exists (select 1 from public.follows as f
                    where f.idea_id = 'a4800000-0000-4000-8000-00000000000a' and f.member_id = tests.get_supabase_uid('mg_late')) $$,
-  'the followers the merge gave a leave it; those who followed a before stay'
+  'the followers the merge gave a leave it; those who followed a before, or whom another merge into a holds, stay'
 );
 select is_empty($$ select 1 from private.idea_merges where source_id = 'a4800000-0000-4000-8000-00000000000b' $$,
   'the ledger row of the undone merge is gone');
