@@ -270,3 +270,39 @@ describe('a mail about a comment', () => {
     expect(mail.html).toContain('an idea you follow.');
   });
 });
+
+describe('a mail queued before its recipient may no longer be mailed', () => {
+  it('is given up for good, not sent, once the recipient is banned, deleted or suspended', async () => {
+    const members = await Promise.all([
+      newMember('gone-banned'),
+      newMember('gone-deleted'),
+      newMember('gone-held'),
+    ]);
+    const [banned, deleted, held] = members;
+    // Each mail queued through the one way in, then the account changed, in one transaction, so the stack's worker
+    // cannot send it in between. Literal ids (from the API): a query with several statements takes no parameters.
+    await sql(`
+      begin;
+      select private.enqueue_mail(r.id, 'review_outcome',
+        jsonb_build_object('outcome', 'approved', 'idea_id', r.id, 'title', 'Never sent'))
+      from unnest(array['${members.map((m) => m.id).join("','")}']::uuid[]) as r(id);
+      update auth.users set banned_until = now() + interval '1 day' where id = '${banned?.id}';
+      update auth.users set deleted_at = now() where id = '${deleted?.id}';
+      update public.profiles set suspended_until = now() + interval '1 day' where id = '${held?.id}';
+      commit;`);
+    expectOk(
+      await api('/internal/deliver-mail', {
+        method: 'POST',
+        headers: { 'x-mail-worker-secret': SERVICE_ROLE_KEY },
+      }),
+    );
+    const rows = await sql<{ attempts: number; sent_at: string | null; last_error: string | null }>(
+      'select attempts, sent_at, last_error from public.mail_outbox where recipient_id = any ($1::uuid[])',
+      [members.map((m) => m.id)],
+    );
+    expect(rows).toEqual(
+      // The worker's MAX_ATTEMPTS: a mail it leaves alone.
+      members.map(() => ({ attempts: 12, sent_at: null, last_error: 'recipient not mailable' })),
+    );
+  });
+});

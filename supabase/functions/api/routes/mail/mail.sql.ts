@@ -63,22 +63,42 @@ export async function unsubscribe(tx: Sql, token: string, topic: string | null):
 export const LEASE_SECONDS = 300;
 /** After this many failed attempts a mail is left alone (last_error says why). */
 export const MAX_ATTEMPTS = 12;
+/** Why a mail was given up without trying: its recipient may no longer be mailed. */
+export const NOT_MAILABLE = 'recipient not mailable';
+
+/** The queueing's rule for who may be mailed, over `u` (auth.users) and `p` (public.profiles). */
+const mailable = (sql: Sql) => sql`
+  (u.deleted_at is null
+   and (u.banned_until is null or u.banned_until <= now())
+   and (p.suspended_until is null or p.suspended_until <= now()))`;
 
 /**
  * Claims up to `limit` due mails: skip locked, so two workers never claim the same row, and a lease (next_attempt_at
  * moved ahead), so the row stays claimed after this short transaction while the worker talks to the SMTP server.
  * A mail about a comment quotes it as it is now, not as it was queued: hidden or deleted since, it is not quoted.
+ * A due mail whose recipient was deleted, banned or suspended since it was queued is given up for good, as the
+ * queueing would have left it out (decision 52); the claim skips it, so the two updates never meet one row.
  */
 export function claim(sql: Sql, limit: number): Promise<OutboxRow[]> {
   return sql<OutboxRow[]>`
+    with given_up as (
+      update public.mail_outbox as g
+      set attempts = ${MAX_ATTEMPTS}, last_error = ${NOT_MAILABLE}
+      from auth.users as u, public.profiles as p
+      where u.id = g.recipient_id and p.id = g.recipient_id
+        and g.sent_at is null and g.next_attempt_at <= now() and g.attempts < ${MAX_ATTEMPTS}
+        and not ${mailable(sql)})
     update public.mail_outbox as o
     set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     where o.id in (
-      select id from public.mail_outbox
-      where sent_at is null and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
-      order by next_attempt_at, id
+      select m.id from public.mail_outbox as m
+      join auth.users as u on u.id = m.recipient_id
+      join public.profiles as p on p.id = m.recipient_id
+      where m.sent_at is null and m.next_attempt_at <= now() and m.attempts < ${MAX_ATTEMPTS}
+        and ${mailable(sql)}
+      order by m.next_attempt_at, m.id
       limit ${limit}
-      for update skip locked)
+      for update of m skip locked)
     returning o.id::text, o.to_address, o.kind,
       case when o.data ? 'comment_id' then (o.data - 'excerpt') || coalesce(
         (select jsonb_build_object('excerpt', left(c.body, 140)) from public.comments as c
