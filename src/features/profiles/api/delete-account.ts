@@ -7,8 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { accountDeletionSchema } from '@schemas/profiles.ts';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { signOutAndForgetDrafts } from '@/lib/auth/sign-out';
+import { getSupabase } from '@/lib/auth-client';
+import { useSession } from '@/lib/auth/session-provider';
 import { startSigningOut } from '@/lib/auth/sign-out-intent';
+import { clearDraftsOf } from '@/lib/drafts';
 import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
 
 export const deleteAccountInputSchema = accountDeletionSchema;
@@ -28,16 +30,28 @@ export async function deleteAccount(input: DeleteAccountInput): Promise<string |
   }
 }
 
-async function endSession(queryClient: QueryClient): Promise<void> {
+async function endSession(queryClient: QueryClient, userId: string | undefined): Promise<void> {
   // The profile page's guard then sends the member home, not to /login.
   startSigningOut();
-  await signOutAndForgetDrafts('local');
-  // Every read, not the mutations: this one is still settling.
-  queryClient.removeQueries();
+  try {
+    await (await getSupabase()).auth.signOut({ scope: 'local' });
+  } catch {
+    // The account is deleted whatever happens here: a failed sign-out (Auth unreachable, say) is no reason to
+    // report the deletion as failed, nor to keep anything of the account on this browser.
+  } finally {
+    if (userId) clearDraftsOf(userId);
+    // Every read, not the mutations: this one is still settling.
+    queryClient.removeQueries();
+  }
 }
 
 export function useDeleteAccount({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<string | undefined, DeleteAccountInput> } = {}) {
-  return useRefreshingMutation(deleteAccount, endSession, mutationConfig);
+  const userId = useSession().session?.user.id;
+  return useRefreshingMutation(
+    deleteAccount,
+    (queryClient) => endSession(queryClient, userId),
+    mutationConfig,
+  );
 }

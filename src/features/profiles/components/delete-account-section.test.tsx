@@ -2,16 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeleteAccountSection } from '@/features/profiles/components/delete-account-section';
+import { draftKey, loadDraft, saveDraft } from '@/lib/drafts';
 import { createTestMe } from '@/testing/ideas-data';
-import { fail, mockApi, ok, type ApiAnswer } from '@/testing/mock-api-ideas';
+import { fail, mockApi, NETWORK_ERROR, ok, type ApiAnswer } from '@/testing/mock-api-ideas';
 import { renderRoute } from '@/testing/render-ideas';
 
 const LAST_ADMIN =
   'The last administrator cannot delete their account. Make another member an administrator first.';
 
-function renderSection(deleteAnswer: Parameters<typeof mockApi>[0][string]) {
+type Routes = Parameters<typeof mockApi>[0];
+
+function renderSection(deleteAnswer: Routes[string], authRoutes: Routes = {}) {
   const me = createTestMe();
-  const api = mockApi({ 'GET /me': () => ok(me), 'DELETE /me': deleteAnswer });
+  const api = mockApi({ 'GET /me': () => ok(me), 'DELETE /me': deleteAnswer, ...authRoutes });
   renderRoute(<DeleteAccountSection email={me.email} />, {
     path: '/profile/edit',
     url: '/profile/edit',
@@ -103,5 +106,19 @@ describe('Delete my account', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
     expect(screen.queryByText('User profile not found')).not.toBeInTheDocument();
+  });
+
+  it('reports a deletion as done when the local sign-out then fails, and leaves nothing of the account', async () => {
+    const user = userEvent.setup();
+    const { me } = renderSection(() => ok(null, 200, 'Your account has been deleted.'), {
+      'POST /auth/v1/logout': () => NETWORK_ERROR,
+    });
+    saveDraft(draftKey(me.uid, 'submit-idea'), 'an idea half typed');
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), me.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(loadDraft(draftKey(me.uid, 'submit-idea'))).toBeNull();
   });
 });
