@@ -10,7 +10,14 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
 
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
   let loading: Promise<Resolver<T>> | undefined;
-  const loaded = () => (loading ??= load());
+  // A failed load is forgotten, so the next submit tries again: a flaky network, or a deploy that removed the old
+  // chunk, would otherwise refuse every submit until the page is reloaded.
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const resolver = async (...args: Parameters<Resolver<T>>) => (await loaded())(...args);
-  return Object.assign(resolver, { preload: () => void loaded() });
+  // A preload that fails is retried by the submit, which reports it (the form shows the error).
+  return Object.assign(resolver, { preload: () => void loaded().catch(() => undefined) });
 }

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
 import { AUTH_REFUSAL } from '@/features/auth/hooks/use-account-error';
@@ -54,17 +54,23 @@ export function AuthForm<T extends FieldValues>({
   onFocus,
   children,
 }: AuthFormProps<T>) {
+  // The checks could not be loaded (lib/lazy-resolver.ts): nothing was sent, and the next submit loads them again.
+  const [unchecked, setUnchecked] = useState(false);
+  const submit = async (event: FormEvent) => {
+    setUnchecked(false);
+    try {
+      await form.handleSubmit(onValid)(event);
+    } catch {
+      setUnchecked(true);
+    }
+  };
+  const shown = error ?? (unchecked ? "Couldn't load the form, please retry." : null);
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onFocus={onFocus}
-        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-      >
+      <Box component="form" noValidate onFocus={onFocus} onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           {/* Inserted when Auth refuses, so announced at once (an alert). */}
-          {error && <Alert severity="error">{error}</Alert>}
+          {shown && <Alert severity="error">{shown}</Alert>}
           {children}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={isPending}>
             {isPending ? pendingLabel : submitLabel}
