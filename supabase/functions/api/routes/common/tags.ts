@@ -14,6 +14,11 @@ const KEY = createHmac('sha256', env.dbUrl).update('ideaboard: tags of condition
 /** Tags made lately, by what they name: a repeat read of an unchanged answer costs a lookup, not a hash. */
 const made = new Map<string, string>();
 const MADE_AT_MOST = 2000;
+/**
+ * The longest name kept, in UTF-16 units (about 1 KB of ASCII). Names come from the URL before it is checked, so
+ * anyone can make them long (a junk query string); a tag that long is made each time instead, and holds nothing.
+ */
+const NAMES_KEPT_AT_MOST = 1024;
 
 /**
  * The tag of the answer these parts name (read version, caller, URL, resources...): node:crypto's HMAC, its first
@@ -21,10 +26,12 @@ const MADE_AT_MOST = 2000;
  * twice that), against 0.3 for a lookup, hence the tags kept, oldest out first.
  */
 export function answerTag(parts: readonly string[]): string {
-  const names = parts.join('\n');
+  // JSON, not a separator: a decoded path parameter may hold any character, a separator too.
+  const names = JSON.stringify(parts);
   let tag = made.get(names);
   if (tag === undefined) {
     tag = `"${createHmac('sha256', KEY).update(names).digest('base64url').slice(0, 22)}"`;
+    if (names.length > NAMES_KEPT_AT_MOST) return tag;
     if (made.size >= MADE_AT_MOST) made.delete(made.keys().next().value!);
     made.set(names, tag);
   }
