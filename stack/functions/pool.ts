@@ -100,9 +100,9 @@ export class FunctionPool {
     };
   }
 
-  /** Kills every instance's process the way a crash would; each one's supervisor brings it back. */
-  kill(): void {
-    for (const instance of this.live) instance.runner.kill();
+  /** Kills every instance's process the way a crash would; resolves once each has exited (its supervisor brings it back). */
+  async kill(): Promise<void> {
+    await Promise.all(this.live.map((instance) => instance.runner.kill()));
   }
 
   async stop(): Promise<void> {

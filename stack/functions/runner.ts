@@ -117,9 +117,16 @@ export class FunctionRunner {
     return this.readyPromise ?? Promise.reject(new Error('not started'));
   }
 
-  /** Kills the process the way a crash would; the supervisor brings it back. */
-  kill(): void {
-    this.child?.kill('SIGKILL');
+  /**
+   * Kills the process the way a crash would; the supervisor brings it back. Resolves once the killed process has
+   * exited: its replacement may be up soon after, so "not running" is too brief a state for a caller to wait for.
+   */
+  kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    return exited;
   }
 
   /** Restarts the process when a file under `dir` (the functions' folder, _shared included) changes. */
