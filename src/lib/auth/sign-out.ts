@@ -12,21 +12,16 @@ import { useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
  * text would stay for the next person at the computer. Only once signed out: a refused sign-out leaves the member
  * signed in, and their text with them.
  */
-export async function signOutAndForgetDrafts(userId: string | undefined): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
-  if (userId) clearDraftsOf(userId);
-}
-
 export async function signOut(userId: string | undefined): Promise<void> {
   startSigningOut();
   try {
-    await signOutAndForgetDrafts(userId);
+    const { error } = await (await getSupabase()).auth.signOut();
+    if (error) throw error;
   } catch (error) {
     doneSigningOut();
     throw error;
   }
+  if (userId) clearDraftsOf(userId);
 }
 
 export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<void, void> } = {}) {
