@@ -19,6 +19,14 @@ interface FollowUpdate {
 
 const ROADMAP_MOVES = { planned: 'is planned', in_progress: 'is in progress', done: 'has shipped' } as const;
 
+/**
+ * A mail's sentence about a comment, then the comment quoted. No excerpt when the comment was hidden or deleted
+ * before the mail left (mail.sql.ts reads it at the claim): the sentence then ends the paragraph and nothing is quoted.
+ */
+export function commentParagraphs(sentence: string, excerpt: string | undefined): string[] {
+  return excerpt === undefined ? [`${sentence}.`] : [`${sentence}:`, `“${excerpt}”`];
+}
+
 export function followUpdateContent(raw: Record<string, unknown>, siteUrl: string): Content {
   const data = raw as FollowUpdate;
   const title = data.title ?? 'an idea you follow';
@@ -29,11 +37,10 @@ export function followUpdateContent(raw: Record<string, unknown>, siteUrl: strin
     case 'comments':
       return {
         subject: `New comment on "${title}"`,
-        // No excerpt when the comment was hidden or deleted before the mail left: it is not quoted then.
-        paragraphs:
-          data.excerpt === undefined
-            ? [`${data.by ?? 'A member'} commented on "${title}", an idea you follow.`]
-            : [`${data.by ?? 'A member'} commented on "${title}", an idea you follow:`, `“${data.excerpt}”`],
+        paragraphs: commentParagraphs(
+          `${data.by ?? 'A member'} commented on "${title}", an idea you follow`,
+          data.excerpt,
+        ),
         link: {
           text: 'Join the discussion',
           href: data.comment_id ? `${ideaUrl}#comment-${data.comment_id}` : ideaUrl,
@@ -49,25 +56,18 @@ export function followUpdateContent(raw: Record<string, unknown>, siteUrl: strin
         link: { text: 'See the roadmap', href: `${siteUrl}/roadmap` },
         topic,
       };
-    case 'merged':
+    case 'merged': {
       // The duplicate is named only to those who could see it (see private.merge_idea).
-      return data.merged_title === undefined
-        ? {
-            subject: `An idea you follow was merged into "${title}"`,
-            paragraphs: [
-              `An idea you follow was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
-            ],
-            link,
-            topic,
-          }
-        : {
-            subject: `"${data.merged_title}" was merged into "${title}"`,
-            paragraphs: [
-              `"${data.merged_title}" was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
-            ],
-            link,
-            topic,
-          };
+      const duplicate = data.merged_title === undefined ? 'An idea you follow' : `"${data.merged_title}"`;
+      return {
+        subject: `${duplicate} was merged into "${title}"`,
+        paragraphs: [
+          `${duplicate} was a duplicate of "${title}" and was merged into it: its ratings and discussion moved there, and you now follow "${title}".`,
+        ],
+        link,
+        topic,
+      };
+    }
     default:
       return {
         subject: `"${title}" was updated`,

@@ -6,7 +6,7 @@ import { env } from '../../../_shared/env.ts';
 import type { MailApiMessage } from '../../../_shared/mail-api.ts';
 import { MAIL_KIND_TOPICS, type MailTopic } from '../../../_shared/schemas/constants.ts';
 import { digestContent } from './compose-digest.ts';
-import { followUpdateContent } from './compose-follow.ts';
+import { commentParagraphs, followUpdateContent } from './compose-follow.ts';
 import type { MailSettings } from './mail-settings.ts';
 import type { OutboxRow } from './mail.sql.ts';
 
@@ -38,12 +38,10 @@ function content(row: OutboxRow, siteUrl: string): Content {
     const reply = row.kind === 'reply';
     return {
       subject: reply ? `${by} replied to your comment on "${title}"` : `${by} commented on "${title}"`,
-      // No excerpt when the comment was hidden or deleted before the mail left (mail.sql.ts): it is not quoted.
-      paragraphs: [
-        (reply ? `${by} replied to your comment on "${title}"` : `${by} commented on your idea "${title}"`) +
-          (data.excerpt === undefined ? '.' : ':'),
-        ...(data.excerpt === undefined ? [] : [`“${data.excerpt}”`]),
-      ],
+      paragraphs: commentParagraphs(
+        reply ? `${by} replied to your comment on "${title}"` : `${by} commented on your idea "${title}"`,
+        data.excerpt,
+      ),
       link: { text: 'Join the discussion', href: ideaUrl },
       topic: MAIL_KIND_TOPICS[row.kind],
     };
