@@ -1,11 +1,15 @@
 // Writes that race: 200 members rating one idea at the same moment, one member sending the same rating 20 times
-// at once, two administrators approving and rejecting the same idea at once. The database must serialize them
-// (the idea row's lock, the unique rating, the review's row lock) and the API must tell each caller the truth.
+// at once, two administrators approving and rejecting the same idea at once, an approval Postgres rolls back to
+// break a deadlock. The database must serialize them (the idea row's lock, the unique rating, the review's row lock),
+// the API must run a transaction Postgres rolled back again, and tell each caller the truth.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaForm, signInAdmin } from '../api/support.ts';
+import { withClient } from '../../stack/index.ts';
 import {
+  type Answer,
   createMembers,
   expectFailure,
+  eventually,
   expectSuccess,
   send,
   sharedStack,
@@ -208,5 +212,65 @@ describe('two administrators reviewing one idea at once', () => {
         reviewed: true,
       });
     }
+  });
+});
+
+describe('an approval that Postgres ends in a deadlock', () => {
+  /**
+   * One round: a transaction of this test holds the approved ideas' total, which the approval's trigger updates
+   * after it locked the idea; once the approval waits for that total, this transaction asks for the idea's row, and
+   * the two wait for each other. Each side looks for a deadlock once it has waited deadlock_timeout (1 s), and the
+   * approval began waiting first, so it finds the cycle and is rolled back. Returns null when this side found it
+   * instead (on a machine too busy to close the cycle within that second): the round then proved nothing.
+   */
+  async function deadlockedApproval(idea: IdeaData): Promise<Answer<IdeaData> | null> {
+    return await withClient(target.dbUrl, async (client) => {
+      await client.query('begin');
+      const { pid } = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!;
+      await client.query(
+        `select 1 from private.idea_totals where status = 'approved' and category = 'technology' for update`,
+      );
+      const answer = send<IdeaData>(target, `/admin/ideas/${idea.id}/approve`, {
+        token: admins[0].token,
+        method: 'PUT',
+      });
+      await eventually('the approval waits for the total this test holds', async () => {
+        const waiting = await sqlAt(
+          target,
+          'select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+          [pid],
+        );
+        return waiting.length > 0 ? true : undefined;
+      });
+      try {
+        // Granted only once the approval's first attempt is rolled back: Postgres chose it to break the deadlock.
+        await client.query('select 1 from public.ideas where id = $1 for update', [idea.id]);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01') throw error;
+        await client.query('rollback');
+        await answer;
+        return null;
+      }
+      await client.query('rollback');
+      return await answer;
+    });
+  }
+
+  it('is run again by the API and takes effect once: approved, audited once, its author told once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const idea = await submitIdea(author);
+      const answer = await deadlockedApproval(idea);
+      if (!answer) continue; // this side was the one rolled back: nothing was proven, try again
+      expect(expectSuccess(answer)).toMatchObject({ id: idea.id, status: 'approved' });
+      const [counts] = await sqlAt(
+        target,
+        `select (select count(*)::int from private.audit_log where target_id = $1 and action = 'idea.approve') as audited,
+                (select count(*)::int from public.notifications where idea_id = $1::uuid and kind = 'idea_approved') as told`,
+        [idea.id],
+      );
+      expect(counts).toEqual({ audited: 1, told: 1 });
+      return;
+    }
+    throw new Error('in 5 rounds Postgres never chose the approval to break the deadlock');
   });
 });

@@ -54,9 +54,19 @@ const BEGIN_ATTEMPTS = 3;
  * tries a new login meanwhile: just after an outage the first attempt meets that, the next finds the server.
  */
 const BEGIN_RETRY_MS = 150;
+/**
+ * Attempts at a transaction Postgres ended to resolve a conflict with another one: a deadlock (40P01) or a
+ * serialization failure (40001). Postgres rolled all of it back, so the same work may run again, and its manual
+ * says to retry such transactions; the caller would only have been told to try again. The work must therefore be
+ * safe to run twice: what it does outside the database is done once (see the idea form's deck upload).
+ */
+const CONFLICT_ATTEMPTS = 3;
+const CONFLICT_CODES = new Set(['40P01', '40001']);
 
 export async function asCaller<T>(caller: Caller, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  let begins = 1;
+  let conflicts = 1;
+  for (;;) {
     let began = false;
     try {
       return (await sql.begin(async (tx) => {
@@ -81,8 +91,15 @@ export async function asCaller<T>(caller: Caller, work: (tx: postgres.Transactio
         }
       })) as T;
     } catch (error) {
-      if (!began && attempt < BEGIN_ATTEMPTS && isConnectionError(error)) {
+      if (!began && begins < BEGIN_ATTEMPTS && isConnectionError(error)) {
+        begins += 1;
         await new Promise((resolve) => setTimeout(resolve, BEGIN_RETRY_MS));
+        continue;
+      }
+      if (began && conflicts < CONFLICT_ATTEMPTS && CONFLICT_CODES.has((error as { code?: string }).code ?? '')) {
+        conflicts += 1;
+        // A short random pause, so that the two transactions that met do not meet again at once.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * conflicts));
         continue;
       }
       if (error instanceof ApiError) throw error;

@@ -92,6 +92,9 @@ export function fromPostgres(error: unknown): ApiError {
     case '57014':
     case '55P03':
       return new ApiError(503, 'timeout', 'The database took too long. Please try again.');
+    case '40P01': // a deadlock or a serialization failure that lasted through asCaller's attempts (db.ts)
+    case '40001':
+      return new ApiError(503, 'busy', 'Too many changes at once. Please try again.');
     default:
       if (isConnectionError(error)) {
         return new ApiError(503, 'unavailable', 'The service is temporarily unavailable. Please try again.');

@@ -109,7 +109,7 @@ const isWrite = (route: RouteContract) => route.method !== 'GET';
  * The statuses any route of its kind may answer besides those its contract names: a token refused before the route
  * runs (401 expired or malformed, 403 a key that is not a user's), 304 for a conditional GET, an Idempotency-Key's
  * refusals on a write (400 malformed, 409 the first request still running, 422 the key used for another request),
- * 500 for a fault of ours, 503 while the database cannot be reached.
+ * 500 for a fault of ours, 503 while the database cannot be reached, is too slow or stays busy.
  */
 export function commonStatuses({ route, identified }: ListedRoute): number[] {
   return [

@@ -44,7 +44,8 @@ export async function editIdea(
       if (deck && found.author_id !== caller.userId) {
         throw forbidden('Only the author of an idea can upload its pitch deck.');
       }
-      if (deck) newPath = await uploadDeck(caller, deck);
+      // Once only: the transaction may run again after a conflict (asCaller), and the file is already stored.
+      if (deck && !newPath) newPath = await uploadDeck(caller, deck);
       // An administrator's edit applies to the idea itself; the author's edits the proposal.
       const base = before && found.author_id === caller.userId ? before.pitch_deck_path : found.pitch_deck_path;
       const deckPath = newPath ?? (removeOld ? null : base);

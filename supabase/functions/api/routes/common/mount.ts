@@ -132,9 +132,15 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
       const result = await asCaller(caller, async (t) => {
         const pending = guard;
         guard = null;
-        if (pending) await pending(t);
-        if (claiming) await write.claim(t);
-        return await work(t);
+        try {
+          if (pending) await pending(t);
+          if (claiming) await write.claim(t);
+          return await work(t);
+        } catch (error) {
+          // Rolled back, the guard's pass with it: asCaller may run this again after a conflict, guard first.
+          guard = pending;
+          throw error;
+        }
       });
       if (claiming) write.claimed = true;
       return result;

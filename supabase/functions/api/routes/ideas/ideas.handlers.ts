@@ -114,7 +114,8 @@ export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.c
   try {
     const row = await tx(async (t) => {
       const { input, deck } = await body();
-      if (deck) deckPath = await uploadDeck(caller, deck);
+      // Once only: the transaction may run again after a conflict (asCaller), and the file is already stored.
+      if (deck && !deckPath) deckPath = await uploadDeck(caller, deck);
       return await findIdea(t, await insertIdea(t, caller.userId, input, deckPath));
     });
     const url = deckPath ? await signDeck(caller, deckPath) : null;
