@@ -38,7 +38,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
     try {
       await answers?.finish();
     } finally {
+      printFunctionLogOnFailure(project, stack.log);
       await stack.dispose();
     }
   };
+}
+
+/**
+ * A 500 answer says only "Something went wrong on our side"; its cause is what the function printed (the stack's
+ * log, otherwise kept quiet). Printed when a test of the run failed, so that a failure on a CI machine can be read.
+ */
+function printFunctionLogOnFailure(project: TestProject, log: string[]): void {
+  if (process.env.STACK_LOG || project.vitest.state.getCountOfFailedTests() === 0) return;
+  const printed = log.filter((line) => line.startsWith('[functions/'));
+  if (printed.length === 0) return;
+  console.error(
+    `\nWhat the edge functions printed during the ${project.name} suite:\n${printed.join('\n')}\n`,
+  );
 }
