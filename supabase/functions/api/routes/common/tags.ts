@@ -4,12 +4,19 @@
 // poll it and learn when it changes. A tag nobody can make is one the caller was given, in a 200 showing a row
 // they could see then; once the row changes (hidden, say) so does its version, and the tag they hold names nothing.
 // Every instance derives the same key from the database's URL, whose password is the function's secret: a tag one
-// instance gave revalidates on another, and after a restart (docs/decisions.md, decision 53).
+// instance gave revalidates on another, and after a restart (docs/decisions.md, decision 53). The answers' format
+// is in the key too: a deploy that changes an answer's shape changes every tag (../answers-format.ts).
 import { createHmac } from 'node:crypto';
 import { env } from '../../../_shared/env.ts';
+import { ANSWERS_FORMAT } from '../answers-format.ts';
 
-/** The key, apart from the password itself: the same secret keys nothing else with it. */
-const KEY = createHmac('sha256', env.dbUrl).update('ideaboard: tags of conditional answers').digest();
+/**
+ * The key, apart from the password itself: the same secret keys nothing else with it. Derived once per instance,
+ * so the format costs no request anything.
+ */
+const KEY = createHmac('sha256', env.dbUrl)
+  .update(`ideaboard: tags of conditional answers, format ${ANSWERS_FORMAT}`)
+  .digest();
 
 /** Tags made lately, by what they name: a repeat read of an unchanged answer costs a lookup, not a hash. */
 const made = new Map<string, string>();

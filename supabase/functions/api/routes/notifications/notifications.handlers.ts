@@ -2,6 +2,7 @@
 import { ApiError, badRequest } from '../../../_shared/errors.ts';
 import { iso } from '../../../_shared/schemas/api.ts';
 import type { NotificationItem } from '../../../_shared/schemas/notifications.ts';
+import { ANSWERS_FORMAT } from '../answers-format.ts';
 import { heldTagFor } from '../common/conditional.ts';
 import type { Ctx } from '../common/context.ts';
 import { reply, type Input } from '../common/mount.ts';
@@ -32,10 +33,11 @@ const toItem = (row: NotificationRow): NotificationItem => ({
 
 /**
  * The validator names the recipient as well as their counter: the browser keeps one cached answer per URL, so
- * after a switch of account the old account's ETag must not match the new one's counter.
+ * after a switch of account the old account's ETag must not match the new one's counter. The answers' format: a
+ * body kept from before a deploy that changed the items' shape must not match either.
  */
 const etagOf = (userId: string, version: string, limit: number, offset: number) =>
-  `"n-${userId}-${version}-${limit}-${offset}"`;
+  `"n-${userId}-${version}-${limit}-${offset}-${ANSWERS_FORMAT}"`;
 
 /**
  * Answers 304 itself rather than through the read version (common/conditional.ts): its rows are the caller's own,
