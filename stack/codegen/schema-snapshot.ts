@@ -42,6 +42,7 @@ const TABLE_FILES: Record<string, string> = {
   'public.mail_preferences': 'mail',
   'public.mail_outbox': 'mail',
   'private.digest_sent': 'mail',
+  'private.mailable_accounts': 'mail',
   'public.landing_pages': 'landing-pages',
   'public.waitlist_signups': 'landing-pages',
   'private.waitlist_joins': 'landing-pages',

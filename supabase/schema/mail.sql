@@ -19,6 +19,16 @@ alter table private.digest_sent owner to postgres;
 CREATE INDEX digest_sent_member_idx ON private.digest_sent USING btree (member_id);
 alter table private.digest_sent enable row level security;
 
+-- private.mailable_accounts
+create view private.mailable_accounts as
+SELECT u.id,
+    u.email
+   FROM auth.users u
+     JOIN public.profiles p ON p.id = u.id
+  WHERE COALESCE(u.email, ''::character varying)::text <> ''::text AND u.deleted_at IS NULL AND (u.banned_until IS NULL OR u.banned_until <= now()) AND (p.suspended_until IS NULL OR p.suspended_until <= now());
+comment on table private.mailable_accounts is 'The accounts that may be mailed, with their address: every way into and out of the outbox reads it.';
+alter table private.mailable_accounts owner to postgres;
+
 -- public.mail_outbox
 create table public.mail_outbox (
   id bigint generated always as identity not null,
@@ -149,16 +159,11 @@ begin
   -- made into JSON for every recipient; planned for this call's arrays.
   execute format($sql$
     insert into public.mail_outbox (recipient_id, to_address, kind, data, unsubscribe_token)
-    select r.id, u.email, $3, coalesce(r.data, '{}'::jsonb), m.unsubscribe_token
+    select r.id, a.email, $3, coalesce(r.data, '{}'::jsonb), m.unsubscribe_token
     from unnest($1, $2) as r(id, data)
     join public.mail_preferences as m on m.member_id = r.id
-    join public.profiles as p on p.id = r.id
-    join auth.users as u on u.id = r.id
+    join private.mailable_accounts as a on a.id = r.id
     where m.%I
-      and coalesce(u.email, '') <> ''
-      and u.deleted_at is null
-      and (u.banned_until is null or u.banned_until <= now())
-      and (p.suspended_until is null or p.suspended_until <= now())
     $sql$, topic)
   using p_recipients, p_data, p_kind;
   get diagnostics queued = row_count;
@@ -237,17 +242,12 @@ begin
   delete from private.digest_sent as s where s.week < oldest;
 
   with recipients as (
-    -- Who may be mailed, as private.enqueue_mail decides it: chosen here too, so that no digest is built (nor
-    -- counted, nor written to the ledger) for an account that would get none.
+    -- Who wants it among those who may be mailed: chosen before anything is built, so that no digest is built (nor
+    -- counted, nor written to the ledger) for an account private.enqueue_mail would leave out.
     select p.member_id
     from public.mail_preferences as p
-    join public.profiles as pr on pr.id = p.member_id
-    join auth.users as u on u.id = p.member_id
+    join private.mailable_accounts as a on a.id = p.member_id
     where p.weekly_digest
-      and (pr.suspended_until is null or pr.suspended_until <= now())
-      and coalesce(u.email, '') <> ''
-      and u.deleted_at is null
-      and (u.banned_until is null or u.banned_until <= now())
   ),
   pending as (
     select r.member_id

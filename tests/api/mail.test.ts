@@ -272,13 +272,14 @@ describe('a mail about a comment', () => {
 });
 
 describe('a mail queued before its recipient may no longer be mailed', () => {
-  it('is given up for good, not sent, once the recipient is banned, deleted or suspended', async () => {
+  it('is given up for good, not sent, once the recipient is banned, deleted, suspended or without an address', async () => {
     const members = await Promise.all([
       newMember('gone-banned'),
       newMember('gone-deleted'),
       newMember('gone-held'),
+      newMember('gone-unaddressed'),
     ]);
-    const [banned, deleted, held] = members;
+    const [banned, deleted, held, unaddressed] = members;
     // Each mail queued through the one way in, then the account changed, in one transaction, so the stack's worker
     // cannot send it in between. Literal ids (from the API): a query with several statements takes no parameters.
     await sql(`
@@ -289,6 +290,7 @@ describe('a mail queued before its recipient may no longer be mailed', () => {
       update auth.users set banned_until = now() + interval '1 day' where id = '${banned?.id}';
       update auth.users set deleted_at = now() where id = '${deleted?.id}';
       update public.profiles set suspended_until = now() + interval '1 day' where id = '${held?.id}';
+      update auth.users set email = null where id = '${unaddressed?.id}';
       commit;`);
     expectOk(
       await api('/internal/deliver-mail', {

@@ -299,7 +299,15 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: Record<never, never>;
+    Views: {
+      mailable_accounts: {
+        Row: {
+          email: string | null;
+          id: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
       admin_dashboard_stats: {
         Args: Record<never, never>;

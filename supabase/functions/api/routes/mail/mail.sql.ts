@@ -66,36 +66,27 @@ export const MAX_ATTEMPTS = 12;
 /** Why a mail was given up without trying: its recipient may no longer be mailed. */
 export const NOT_MAILABLE = 'recipient not mailable';
 
-/** The queueing's rule for who may be mailed, over `u` (auth.users) and `p` (public.profiles). */
-const mailable = (sql: Sql) => sql`
-  (u.deleted_at is null
-   and (u.banned_until is null or u.banned_until <= now())
-   and (p.suspended_until is null or p.suspended_until <= now()))`;
-
 /**
  * Claims up to `limit` due mails: skip locked, so two workers never claim the same row, and a lease (next_attempt_at
  * moved ahead), so the row stays claimed after this short transaction while the worker talks to the SMTP server.
  * A mail about a comment quotes it as it is now, not as it was queued: hidden or deleted since, it is not quoted.
- * A due mail whose recipient was deleted, banned or suspended since it was queued is given up for good, as the
- * queueing would have left it out (decision 52); the claim skips it, so the two updates never meet one row.
+ * A due mail whose recipient may no longer be mailed (deleted, banned, suspended or without an address since it was
+ * queued) is given up for good, as the queueing would have left it out (decision 52): both read the one rule,
+ * private.mailable_accounts. The claim skips such a mail, so the two updates never meet one row.
  */
 export function claim(sql: Sql, limit: number): Promise<OutboxRow[]> {
   return sql<OutboxRow[]>`
     with given_up as (
       update public.mail_outbox as g
       set attempts = ${MAX_ATTEMPTS}, last_error = ${NOT_MAILABLE}
-      from auth.users as u, public.profiles as p
-      where u.id = g.recipient_id and p.id = g.recipient_id
-        and g.sent_at is null and g.next_attempt_at <= now() and g.attempts < ${MAX_ATTEMPTS}
-        and not ${mailable(sql)})
+      where g.sent_at is null and g.next_attempt_at <= now() and g.attempts < ${MAX_ATTEMPTS}
+        and not exists (select 1 from private.mailable_accounts as a where a.id = g.recipient_id))
     update public.mail_outbox as o
     set attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     where o.id in (
       select m.id from public.mail_outbox as m
-      join auth.users as u on u.id = m.recipient_id
-      join public.profiles as p on p.id = m.recipient_id
+      join private.mailable_accounts as a on a.id = m.recipient_id
       where m.sent_at is null and m.next_attempt_at <= now() and m.attempts < ${MAX_ATTEMPTS}
-        and ${mailable(sql)}
       order by m.next_attempt_at, m.id
       limit ${limit}
       for update of m skip locked)
