@@ -95,10 +95,12 @@ CREATE OR REPLACE FUNCTION private.store_idempotent_answer(p_key text, p_status 
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  delete from private.idempotency_keys k
+  where p_status = 429 and k.caller = (select auth.uid()) and k.key = p_key and k.status is null;
   update private.idempotency_keys k
   set status = p_status, body = p_body, content_type = p_content_type
-  where k.caller = (select auth.uid()) and k.key = p_key and k.status is null;
+  where p_status <> 429 and k.caller = (select auth.uid()) and k.key = p_key and k.status is null;
 $function$;
-comment on function private.store_idempotent_answer(p_key text, p_status integer, p_body text, p_content_type text) is 'Records the answer to the caller''s claimed Idempotency-Key, once; retries replay it.';
+comment on function private.store_idempotent_answer(p_key text, p_status integer, p_body text, p_content_type text) is 'Records the answer to the caller''s claimed Idempotency-Key, once; retries replay it. A write limit''s 429 gives the key up instead.';
 alter function private.store_idempotent_answer(p_key text, p_status integer, p_body text, p_content_type text) owner to postgres;
 grant execute on function private.store_idempotent_answer(p_key text, p_status integer, p_body text, p_content_type text) to authenticated;

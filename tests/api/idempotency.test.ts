@@ -3,7 +3,8 @@
 // Idempotency-Replayed, and writes once; the same key with another request is refused with 422 and writes nothing;
 // another member's same key is their own, answered afresh. Also: an approval (a PUT) retried with its key is one
 // approval; two requests sent at once with one key make one write; a malformed key is refused before anything is
-// written; a refusal inside the write's transaction keeps no key, and a failure after it keeps its answer; a
+// written; a refusal inside the write's transaction keeps no key, and a failure after it keeps its answer, but for
+// a write limit's 429, whose retry is refused afresh with its own wait, or writes once when the wait is over; a
 // visitor's key is ignored.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -624,6 +625,35 @@ describe('the key itself', () => {
     expectError(first, 404);
     expect(first.headers.get(REPLAYED)).toBeNull();
     expectReplayOf(await send(gone, caller.token, key), first);
+  });
+
+  it("is not kept by a write limit's 429: a retry is told its own wait, and once the wait is over it writes once", async () => {
+    const caller = await premium('idem-limited');
+    const idea = await approvedIdea(caller);
+    const create = json('/landing-pages', { ideaId: idea.id });
+    const key = randomUUID();
+    // A day's landing pages made just now: the page is refused in the transaction after the one that took the key.
+    await sql(
+      `insert into private.write_log (member_id, action)
+       select $1, 'landing_page' from generate_series(1, (
+         select min(max_count) from private.write_limits where action = 'landing_page'))`,
+      [caller.id],
+    );
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await send(create, caller.token, key);
+      expectError(refused, 429, 'rate_limited');
+      expect(refused.headers.get(REPLAYED)).toBeNull();
+      expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    }
+    await sql(`delete from private.write_log where member_id = $1 and action = 'landing_page'`, [caller.id]);
+    const made = await send(create, caller.token, key);
+    expectFresh(made, 201);
+    expectReplayOf(await send(create, caller.token, key), made);
+    const [count] = await sql<{ pages: number }>(
+      'select count(*)::int as pages from public.landing_pages where idea_id = $1',
+      [idea.id],
+    );
+    expect(count!.pages).toBe(1);
   });
 
   it("from a deleted member's still valid token is refused, on a write that checks no account too: 403", async () => {

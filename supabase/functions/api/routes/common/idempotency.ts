@@ -104,7 +104,10 @@ export class IdempotentWrite {
 
   /**
    * `handle`'s answer, stored once the key committed: its error's answer too, when it failed after its write
-   * committed, so that a retry is told the same rather than writing again. A replay answers what was stored.
+   * committed, so that a retry is told the same rather than writing again. A replay answers what was stored. A write
+   * limit's 429 is the exception: the database gives the key up instead, so a retry after the wait it names runs
+   * afresh. The limit rolled its write back, and the one route that gets there (a landing page's creation) only
+   * read in the transaction that took the key; a route that wrote before a limited transaction would need it kept.
    */
   async answer(c: Ctx, handle: () => Promise<Response>): Promise<Response> {
     let response: Response;
