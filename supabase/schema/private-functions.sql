@@ -347,6 +347,7 @@ AS $function$
 begin
   insert into private.notification_versions as v (recipient_id, version)
   select i.recipient_id, count(*) from inserted as i group by i.recipient_id
+  order by i.recipient_id
   on conflict (recipient_id) do update set version = v.version + excluded.version;
   return null;
 end;
@@ -428,6 +429,7 @@ AS $function$
   select distinct r, (pg_catalog.pg_backend_pid() % 64)::smallint, 1
   from unnest(p_resources) as r
   where r is not null
+  order by 1
   on conflict (resource, shard) do update set bumps = v.bumps + 1
 $function$;
 comment on function private.bump_read_versions(p_resources text[]) is 'Moves these resources'' read versions on with the writing transaction.';
