@@ -3,12 +3,13 @@
 // Idempotency-Replayed, and writes once; the same key with another request is refused with 422 and writes nothing;
 // another member's same key is their own, answered afresh. Also: an approval (a PUT) retried with its key is one
 // approval; two requests sent at once with one key make one write; a malformed key is refused before anything is
-// written; a refusal inside the write's transaction keeps no key, and a failure after it keeps its answer, but for
-// a write limit's 429, whose retry is refused afresh with its own wait, or writes once when the wait is over; a
-// visitor's key is ignored.
+// written; a refusal inside the write's transaction keeps no key, and a failure after it keeps its answer; a route
+// that reads in a transaction before the one that writes keeps no key when the writing one fails (a write limit's
+// 429, whose retry is refused afresh with its own wait or writes once when the wait is over; a 503 timeout, whose
+// retry writes once), yet still replays an answered retry before its reads; a visitor's key is ignored.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../stack/index.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SERVICE_ROLE_KEY, withClient } from '../../stack/index.ts';
 import { serviceClient } from '../support/shared-stack.ts';
 import { routeLabel, ROUTES } from '../support/api-contract.ts';
 import {
@@ -65,16 +66,16 @@ const json = (path: string, body: unknown, method = 'POST'): Sent => ({
   options: { method, json: body },
 });
 
-async function premium(label: string): Promise<Member> {
-  const member = await newMember(label);
+async function setTier(member: Member, tier: 'free' | 'premium') {
   const admin = await signInAdmin();
   expectOk(
-    await api(`/admin/users/${member.id}/tier`, {
-      token: admin.token,
-      method: 'PUT',
-      json: { tier: 'premium' },
-    }),
+    await api(`/admin/users/${member.id}/tier`, { token: admin.token, method: 'PUT', json: { tier } }),
   );
+}
+
+async function premium(label: string): Promise<Member> {
+  const member = await newMember(label);
+  await setTier(member, 'premium');
   return member;
 }
 
@@ -592,6 +593,31 @@ describe('two requests at once with one key', () => {
   });
 });
 
+interface PageRequest {
+  caller: Member;
+  idea: { id: string };
+  create: Sent;
+}
+
+/** A new premium member's request for a landing page of an approved idea of theirs. */
+async function pageRequest(label: string): Promise<PageRequest> {
+  const caller = await premium(label);
+  const idea = await approvedIdea(caller);
+  return { caller, idea, create: json('/landing-pages', { ideaId: idea.id }) };
+}
+
+/** The request under `key` makes its page, fresh, and a retry replays it: one page. */
+async function expectMadeOnce({ caller, idea, create }: PageRequest, key: string) {
+  const made = await send(create, caller.token, key);
+  expectFresh(made, 201);
+  expectReplayOf(await send(create, caller.token, key), made);
+  const [count] = await sql<{ pages: number }>(
+    'select count(*)::int as pages from public.landing_pages where idea_id = $1',
+    [idea.id],
+  );
+  expect(count!.pages).toBe(1);
+}
+
 describe('the key itself', () => {
   it('is refused with 400 unless it is 1 to 255 visible ASCII characters, before anything is written', async () => {
     const idea = await approvedIdea(author);
@@ -628,11 +654,10 @@ describe('the key itself', () => {
   });
 
   it("is not kept by a write limit's 429: a retry is told its own wait, and once the wait is over it writes once", async () => {
-    const caller = await premium('idem-limited');
-    const idea = await approvedIdea(caller);
-    const create = json('/landing-pages', { ideaId: idea.id });
+    const pageOf = await pageRequest('idem-limited');
+    const { caller, create } = pageOf;
     const key = randomUUID();
-    // A day's landing pages made just now: the page is refused in the transaction after the one that took the key.
+    // A day's landing pages made just now: the page is refused in the transaction that writes, after one that reads.
     await sql(
       `insert into private.write_log (member_id, action)
        select $1, 'landing_page' from generate_series(1, (
@@ -646,14 +671,38 @@ describe('the key itself', () => {
       expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     }
     await sql(`delete from private.write_log where member_id = $1 and action = 'landing_page'`, [caller.id]);
+    await expectMadeOnce(pageOf, key);
+  });
+
+  it('is not kept when the transaction that writes times out: the retry writes once', async () => {
+    const pageOf = await pageRequest('idem-timeout');
+    const { caller, idea, create } = pageOf;
+    const key = randomUUID();
+    // The idea's row held from another connection: the page's insert waits on its foreign key until the member's
+    // statement timeout ends it, after the first transaction read the idea unhindered.
+    const failed = await withClient(inject('dbUrl'), async (db) => {
+      await db.query('begin');
+      await db.query('select 1 from public.ideas where id = $1 for update', [idea.id]);
+      try {
+        return await send(create, caller.token, key);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+    expectError(failed, 503, 'timeout');
+    expect(failed.headers.get(REPLAYED)).toBeNull();
+    await expectMadeOnce(pageOf, key);
+  });
+
+  it('is replayed to a retry before the reads that come ahead of the write: an answered page is not refused anew', async () => {
+    const { caller, create } = await pageRequest('idem-lapsed');
+    const key = randomUUID();
     const made = await send(create, caller.token, key);
     expectFresh(made, 201);
+    // No longer premium: a fresh request would be refused by the first transaction's check.
+    await setTier(caller, 'free');
     expectReplayOf(await send(create, caller.token, key), made);
-    const [count] = await sql<{ pages: number }>(
-      'select count(*)::int as pages from public.landing_pages where idea_id = $1',
-      [idea.id],
-    );
-    expect(count!.pages).toBe(1);
+    expectError(await send(create, caller.token, randomUUID()), 403);
   });
 
   it("from a deleted member's still valid token is refused, on a write that checks no account too: 403", async () => {

@@ -130,7 +130,12 @@ const IDEMPOTENCY_KEY = {
     "when that action is retried. Within 24 hours the same key from the same member answers the first request's " +
     'status and body again, with the header Idempotency-Replayed: true, and writes nothing more; the same key with ' +
     'another method, path or body is refused (422 idempotency_key_reused); a retry while the first request is ' +
-    'still running waits up to about 3 s for its answer, then gets 409 idempotency_in_progress. Keys are kept per ' +
+    'still running waits up to about 3 s for its answer, then gets 409 idempotency_in_progress. The key is taken in ' +
+    'the transaction that writes and commits with it; an answer given before it committed is not kept, and its ' +
+    'retry runs afresh: a refusal before the key is taken (the caller\'s 401 or 403, the key\'s own 400 or 422), ' +
+    'and any refusal or failure of the transaction that takes it, which rolls back with it (the body\'s refusals, ' +
+    'a write limit\'s 429, to be retried after its Retry-After, a 503 timeout, busy or unavailable). A refusal or ' +
+    'failure after that transaction committed is kept and replayed. Keys are kept per ' +
     'member: a visitor\'s key is ignored, and another member\'s key is another key.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
 };

@@ -1,7 +1,8 @@
 // Idempotency-Key on the API's writes (docs/decisions.md, decision 37). A client that retries a POST, PUT or DELETE
 // with the key it sent the first time gets the first answer again, marked Idempotency-Replayed, instead of a second
-// write. The key is claimed in the request's own transaction, right after the route's guard: it commits with the
-// write or not at all, and a concurrent request with the same key waits on it in Postgres. The answer is stored once
+// write. The key is claimed in the request's transaction that writes, right after the route's guard: it commits with
+// the write or not at all, and a concurrent request with the same key waits on it in Postgres. A transaction the
+// handler opens only to read before it (mount's `read`) looks at the key without keeping it. The answer is stored once
 // the handler is done, as the caller, in a short transaction of its own. Only signed-in callers have keys (they
 // are kept per member); a visitor's header is ignored, and so is a write that never opens a transaction as its
 // caller (the mail worker's run).
@@ -63,10 +64,18 @@ export interface RawBody {
   type: string;
 }
 
+/** How a transaction meets the key: it claims it where it may write, it only looks where it only reads. */
+export type KeyUse = 'claim' | 'look';
+
+/** Thrown to undo a look's claim; never leaves `look`. */
+const UNDONE = Symbol('undone');
+
 /** One write with an Idempotency-Key, from its claim to its stored answer. */
 export class IdempotentWrite {
   /** Whether a transaction that claimed the key has committed. */
   claimed = false;
+  /** Whether a transaction that looked at the key has committed. */
+  private looked = false;
 
   private constructor(
     private readonly caller: Member,
@@ -82,11 +91,27 @@ export class IdempotentWrite {
     return new IdempotentWrite(caller, key, () => requestBytes(route.method, url.pathname + url.search, body));
   }
 
+  /** Whether a transaction of this use still has to meet the key: once claimed it is settled, and one look is enough. */
+  due(use: KeyUse): boolean {
+    return !this.claimed && (use === 'claim' || !this.looked);
+  }
+
+  /** In the transaction, after its guard: claims the key or looks at it (see `claim` and `look`). */
+  meet(tx: postgres.TransactionSql, use: KeyUse): Promise<void> {
+    return use === 'claim' ? this.claim(tx) : this.look(tx);
+  }
+
+  /** The transaction that met the key committed. */
+  met(use: KeyUse): void {
+    if (use === 'claim') this.claimed = true;
+    else this.looked = true;
+  }
+
   /**
    * In the request's transaction, after its guard: goes on for a new key, else throws the stored answer (Replay),
    * 422 for a key used for another request, or 409 when the first request's answer is still not there.
    */
-  async claim(tx: postgres.TransactionSql): Promise<void> {
+  private async claim(tx: postgres.TransactionSql): Promise<void> {
     if (!KEY_PATTERN.test(this.key)) throw invalidKey();
     const hash = await sha256(this.request());
     const deadline = Date.now() + WAIT_MS;
@@ -103,11 +128,30 @@ export class IdempotentWrite {
   }
 
   /**
+   * The claim, undone at once, in a transaction that only reads before the one that writes. A retry of an answered
+   * request is answered (or refused, or waited for) before the handler's reads and whatever it does between its
+   * transactions (a landing page's draft asks the model); a free key stays free, so that the claim commits with
+   * the write or rolls back with its failure, and a failure that wrote nothing is never kept for a retry. A
+   * concurrent request with the key may pass its look too: its claim then waits on the first one's.
+   */
+  private async look(tx: postgres.TransactionSql): Promise<void> {
+    try {
+      await tx.savepoint(async (point) => {
+        await this.claim(point);
+        throw UNDONE;
+      });
+    } catch (error) {
+      if (error !== UNDONE) throw error;
+    }
+  }
+
+  /**
    * `handle`'s answer, stored once the key committed: its error's answer too, when it failed after its write
-   * committed, so that a retry is told the same rather than writing again. A replay answers what was stored. A write
-   * limit's 429 is the exception: the database gives the key up instead, so a retry after the wait it names runs
-   * afresh. The limit rolled its write back, and the one route that gets there (a landing page's creation) only
-   * read in the transaction that took the key; a route that wrote before a limited transaction would need it kept.
+   * committed, so that a retry is told the same rather than writing again. A replay answers what was stored. A
+   * failure of the claiming transaction itself (a write limit's 429, a 503 timeout, busy or unavailable) rolled the
+   * claim back with the write: nothing is kept, and the retry runs afresh. The database still gives up a key whose
+   * answer is a 429 (private.store_idempotent_answer), from when a read-only transaction took the key; no route
+   * reaches that now, and a route that wrote before a limited transaction would need its key kept.
    */
   async answer(c: Ctx, handle: () => Promise<Response>): Promise<Response> {
     let response: Response;

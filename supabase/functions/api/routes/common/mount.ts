@@ -8,8 +8,11 @@
 // after its checks of the row the path names. The body's bytes are read before the transaction starts, so no
 // connection waits on a slow client.
 //
-// A write sent with an Idempotency-Key claims it in its first transaction, right after the guard, so the key commits
-// with the write; a retry gets the first answer again (./idempotency.ts).
+// A write sent with an Idempotency-Key claims it in the first transaction opened with `tx`, right after the guard, so
+// the key commits with the write or rolls back with its failure; a retry gets the first answer again
+// (./idempotency.ts). A handler that reads in a transaction of its own before the one that writes opens it with
+// `read`, which only looks at the key: claimed there, the key would commit with nothing written and keep the
+// answer of a later failure, one a retry could have overcome, for a day.
 import type { Hono, MiddlewareHandler } from 'hono';
 import type postgres from 'postgres';
 import type { z } from 'zod';
@@ -21,7 +24,7 @@ import { fileAnswerOf } from '../../../_shared/schemas/previews.ts';
 import { conditional } from './conditional.ts';
 import { signedIn, type Ctx, type Env } from './context.ts';
 import type { DataOf, MetaOf, ParamsOf, QueryOf, RouteContract } from './contract.ts';
-import { IdempotentWrite } from './idempotency.ts';
+import { IdempotentWrite, type KeyUse } from './idempotency.ts';
 import { FORM_LIMIT, parseIdeaForm, requireFormType, type IdeaForm } from './idea-form.ts';
 
 export type BodyOf<R extends RouteContract> = R['body'] extends { type: 'multipart' }
@@ -49,6 +52,12 @@ export interface Input<R extends RouteContract> {
    * calls it once; a second call is a second transaction (the guard is not repeated).
    */
   tx: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  /**
+   * `work` in a transaction that does not take the request's Idempotency-Key, for the reads and checks a handler
+   * does before the transaction that writes (opened with `tx`, which takes it). The guard comes first in whichever
+   * transaction comes first; a retry of an answered request is still answered before `work`.
+   */
+  read: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 export type RouteHandler<R extends RouteContract> = (c: Ctx, input: Input<R>) => Response | Promise<Response>;
@@ -126,15 +135,14 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
     }
     const raw = route.body ? await readRaw(c, route.body) : null;
     const write = IdempotentWrite.of(c, route, caller, raw && 'bytes' in raw ? raw : null);
-    // The key is claimed in the first transaction that does the handler's work, so it commits with that work.
-    const run = async <T>(work: (tx: Tx) => Promise<T>, claims: boolean) => {
-      const claiming = claims && write !== null && !write.claimed;
+    const run = async <T>(work: (tx: Tx) => Promise<T>, use: KeyUse | null) => {
+      const key = use !== null && write?.due(use) ? { write, use } : null;
       const result = await asCaller(caller, async (t) => {
         const pending = guard;
         guard = null;
         try {
           if (pending) await pending(t);
-          if (claiming) await write.claim(t);
+          if (key) await key.write.meet(t, key.use);
           return await work(t);
         } catch (error) {
           // Rolled back, the guard's pass with it: asCaller may run this again after a conflict, guard first.
@@ -142,18 +150,19 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
           throw error;
         }
       });
-      if (claiming) write.claimed = true;
+      key?.write.met(key.use);
       return result;
     };
-    const guardOnly = () => run(() => Promise.resolve(), false);
-    const tx = <T>(work: (tx: Tx) => Promise<T>) => run(work, true);
+    const guardOnly = () => run(() => Promise.resolve(), null);
+    const tx = <T>(work: (tx: Tx) => Promise<T>) => run(work, 'claim');
+    const read = <T>(work: (tx: Tx) => Promise<T>) => run(work, 'look');
     const body = async () => {
       // A handler that reads the body before its transaction still gets its guard first.
       if (guard) await guardOnly();
       return (await parseBody(route, raw)) as BodyOf<R>;
     };
     const handle = async () => {
-      const response = await handler(c, { caller: caller as CallerOf<R>, params, query, body, tx });
+      const response = await handler(c, { caller: caller as CallerOf<R>, params, query, body, tx, read });
       // A handler that never touched the database still answers only after the guard passed.
       if (guard) await guardOnly();
       return response;

@@ -45,10 +45,12 @@ export async function get(c: Ctx, { params, tx }: Input<typeof routes.get>) {
 
 /**
  * Two transactions: the model is asked between them, so that no connection is held while it thinks. The second
- * one's insert is still the member's own, under the policies and the foreign key to their profile.
+ * one's insert is still the member's own, under the policies and the foreign key to their profile. The first only
+ * reads, so it leaves the Idempotency-Key to the second: a failure there that wrote nothing (a write limit, a
+ * timeout) is not kept for the retry.
  */
-export async function create(c: Ctx, { caller, body, tx }: Input<typeof routes.create>) {
-  const { idea, input } = await tx(async (t) => {
+export async function create(c: Ctx, { caller, body, tx, read }: Input<typeof routes.create>) {
+  const { idea, input } = await read(async (t) => {
     if (!(await sql.isPremium(t))) throw forbidden(PREMIUM_NEEDED);
     const valid = await body();
     const found = await sql.findIdeaForDraft(t, valid.ideaId);
