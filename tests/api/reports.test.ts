@@ -90,10 +90,12 @@ describe('reporting', () => {
   });
 
   it("a comment, with a note; 'other' needs one", async () => {
-    expectInvalid(
+    const noNote = expectInvalid(
       await report(bob.token, { targetType: 'comment', targetId: comment.id, reason: 'other' }),
       'note',
     );
+    // Named as the dialog names the reason: members read this message there.
+    expect(noNote.details?.note).toEqual(['Say what is wrong when the reason is "Something else".']);
     expectInvalid(
       await report(bob.token, {
         targetType: 'comment',

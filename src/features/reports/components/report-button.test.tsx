@@ -66,7 +66,7 @@ describe('ReportButton', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(
-      await within(dialog).findByText("Say what is wrong when the reason is 'other'"),
+      await within(dialog).findByText('Say what is wrong when the reason is "Something else".'),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
 

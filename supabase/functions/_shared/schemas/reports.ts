@@ -20,10 +20,10 @@ const noteSchema = z
 
 const reasonFields = { reason: z.enum(REPORT_REASONS, 'Choose a reason'), note: noteSchema.optional() };
 
-/** The database's check: 'other' says nothing by itself. */
+/** The database's check: 'other' says nothing by itself. The message names the reason as the dialog shows it. */
 const otherHasNote = [
   (input: { reason: ReportReason; note?: string }) => input.reason !== 'other' || (input.note ?? '') !== '',
-  { path: ['note'], message: "Say what is wrong when the reason is 'other'" },
+  { path: ['note'], message: 'Say what is wrong when the reason is "Something else".' },
 ] satisfies [unknown, { path: string[]; message: string }];
 
 /** The report form's own fields (the SPA's dialog): the same rules as the request. */
