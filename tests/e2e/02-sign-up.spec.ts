@@ -1,18 +1,31 @@
-// Journey 2: sign-up with each validation message, 'Check your inbox', a sign-in before confirming explained,
-// confirmation by the link of the mail in the dev mailbox (the welcome page), sign-out and sign-in again
-// ('Welcome back!'), and a signed-in user sent away from /login and /signup.
+// Journey 2: sign-up with each validation message, an address that already has an account refused at its field,
+// 'Check your inbox', a sign-in before confirming explained, confirmation by the link of the mail in the dev mailbox
+// (the welcome page), sign-out and sign-in again ('Welcome back!'), and a signed-in user sent away from /login and
+// /signup.
 import {
   field as formField,
   latestMail,
   nav,
   openUserMenu,
   PASSWORD,
+  SEED,
   signIn,
   signOut,
 } from './support/app.ts';
+import { e2eEnv } from './support/env.ts';
 import { expect, test, uniqueEmail } from './support/fixtures.ts';
 
 const WRONG_PASSWORD = 'Wrong e-mail address or password. Please check both and try again.';
+const ALREADY_REGISTERED =
+  'An account with this e-mail address already exists. Sign in, or reset its password if you forgot it.';
+const CONFIRMATION_SUBJECT = 'Confirm your e-mail address for Ideaboard';
+
+/** How many sign-up confirmation mails the dev mailbox holds for `to`. */
+async function confirmationMailsTo(to: string): Promise<number> {
+  const response = await fetch(`${e2eEnv('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { subject: string }[];
+  return mails.filter((mail) => mail.subject === CONFIRMATION_SUBJECT).length;
+}
 
 test('a visitor signs up, confirms by mail, signs out and in again, and is kept away from /login', async ({
   page,
@@ -22,6 +35,7 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
   const name = 'Nora Newcomer';
   const field = (label: string) => formField(journey, label);
   const createAccount = page.getByRole('button', { name: 'Create account' });
+  const takenMailsBefore = await confirmationMailsTo(SEED.bob.email);
 
   await test.step('the sign-up page', async () => {
     await page.goto('/');
@@ -65,6 +79,21 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
     await expect(page.getByText('Please agree to the terms and conditions')).toBeHidden();
   });
 
+  await test.step('an address that already has an account is said at the e-mail field', async () => {
+    // Auth answers this sign-up as a success (without saying whether the address is known) and sends nothing.
+    await field('Email address').fill(SEED.bob.email);
+    await createAccount.click();
+    await expect(field('Email address')).toHaveAccessibleDescription(ALREADY_REGISTERED);
+    await expect(field('Email address')).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(field('Full name')).toHaveValue(name);
+    await expect(field('Password')).toHaveValue(PASSWORD);
+    await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+    await journey.checkpoint('sign-up with an address already registered');
+    await field('Email address').fill(email);
+    await expect(page.getByText(ALREADY_REGISTERED)).toBeHidden();
+  });
+
   await test.step('the account is created, to be confirmed by mail: "Check your inbox"', async () => {
     await createAccount.click();
     await journey.expectToast(
@@ -97,6 +126,8 @@ test('a visitor signs up, confirms by mail, signs out and in again, and is kept 
     const mail = await latestMail(email);
     const link = mail.links.find((href) => href.includes('/auth/v1/verify'));
     expect(link, `a confirmation link in ${JSON.stringify(mail)}`).toBeTruthy();
+    // Sent after the refused sign-up's answer, so a mail for that one would be here by now.
+    expect(await confirmationMailsTo(SEED.bob.email)).toBe(takenMailsBefore);
     await page.goto(link!);
     // The link lands on the welcome page with the session in the fragment, which supabase-js takes and removes.
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();

@@ -14,6 +14,21 @@ export const WRONG_CREDENTIALS = 'Wrong e-mail address or password. Please check
 export const ALREADY_REGISTERED =
   'An account with this e-mail address already exists. Sign in, or reset its password if you forgot it.';
 
+/**
+ * A sign-up of an address that already has a confirmed account. With confirmations on, Auth does not refuse it: it
+ * answers 200 with a made-up user without identities and sends no mail, so that nobody can probe for accounts.
+ * The product says so at the e-mail field all the same (docs/product-spec.md section 2), so the sign-up call turns
+ * that answer into this refusal, with the code Auth gives the same case when confirmations are off.
+ */
+export class AddressTakenError extends Error {
+  readonly code = 'user_already_exists';
+
+  constructor() {
+    super(ALREADY_REGISTERED);
+    this.name = 'AddressTakenError';
+  }
+}
+
 /** The Auth error code of a failed account call, if it has one. */
 export const authErrorCode = (error: unknown): string | undefined =>
   isAuthError(error) ? error.code : undefined;
@@ -28,7 +43,7 @@ export interface AccountProblem {
 }
 
 export function accountProblem(error: unknown): AccountProblem {
-  switch (authErrorCode(error)) {
+  switch (error instanceof AddressTakenError ? error.code : authErrorCode(error)) {
     case 'over_email_send_rate_limit':
       return { message: TOO_MANY_MAILS };
     case 'over_request_rate_limit':

@@ -4,6 +4,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { PROFILE_BOUNDS } from '@schemas/common.ts';
+import { AddressTakenError } from '@/features/auth/api/account-errors';
 import { confirmationRedirect } from '@/features/auth/api/resend-confirmation';
 import { getSupabase } from '@/lib/auth-client';
 import { nothingToRefresh, useRefreshingMutation, type MutationConfig } from '@/lib/mutation';
@@ -63,6 +64,7 @@ export async function signUp({ displayName, email, password, next }: SignUpVaria
     },
   });
   if (error) throw error;
+  if (data.user?.identities?.length === 0) throw new AddressTakenError();
   return data;
 }
 

@@ -1,4 +1,10 @@
-import { AuthApiError, AuthWeakPasswordError, type AuthError, type User } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthWeakPasswordError,
+  type AuthError,
+  type User,
+  type UserIdentity,
+} from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALREADY_REGISTERED, TOO_MANY_REQUESTS } from '@/features/auth/api/account-errors';
@@ -31,6 +37,12 @@ const VALID = {
   confirm: 'secret123',
   agree: true,
 };
+
+/** The user of Auth's sign-up answer: a new account has its e-mail identity, a repeat none. */
+const user = (identities: UserIdentity[]) => ({ id: 'u1', identities }) as User;
+
+/** The e-mail identity of a new account. */
+const IDENTITY = { id: 'u1', user_id: 'u1', provider: 'email' } as UserIdentity;
 
 const submit = (view: View) => view.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -97,7 +109,7 @@ describe('SignupForm', () => {
   it('creates the account with the display name as metadata, announces the verification mail and goes to "Check your inbox"', async () => {
     const signUp = vi
       .spyOn(supabase.auth, 'signUp')
-      .mockResolvedValue({ data: { user: { id: 'u1' } as User, session: null }, error: null });
+      .mockResolvedValue({ data: { user: user([IDENTITY]), session: null }, error: null });
     const view = renderSignup();
 
     await fill(view, {
@@ -129,7 +141,7 @@ describe('SignupForm', () => {
   it('sends the confirmation link to the welcome page with the page that asked the visitor to sign in', async () => {
     const signUp = vi
       .spyOn(supabase.auth, 'signUp')
-      .mockResolvedValue({ data: { user: { id: 'u1' } as User, session: null }, error: null });
+      .mockResolvedValue({ data: { user: user([IDENTITY]), session: null }, error: null });
     const view = renderWithProviders(<SignupForm />, {
       route: { pathname: '/signup', state: { from: '/submit' } },
       path: '/signup',
@@ -145,8 +157,9 @@ describe('SignupForm', () => {
     expect(view.router.state.location.state).toEqual({ email: 'ada@example.com', from: '/submit' });
   });
 
-  it('says an address already registered at the e-mail field, announced, and keeps what was typed', async () => {
-    const view = await submitRefused(new AuthApiError('User already registered', 422, 'user_already_exists'));
+  it('says an address already registered at the e-mail field, announced, keeps what was typed and stays', async () => {
+    // Auth with confirmations on: no error, a made-up user without identities, and no mail.
+    const view = await submitAnswered({ user: user([]), session: null });
 
     const email = screen.getByLabelText(/email address/i);
     expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_REGISTERED);
@@ -156,6 +169,15 @@ describe('SignupForm', () => {
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Ada');
     expect(screen.getByLabelText(/^password/i)).toHaveValue('secret123');
     expect(view.router.state.location.pathname).toBe('/signup');
+    expect(screen.queryByText(/Account created successfully/)).not.toBeInTheDocument();
+  });
+
+  it("says Auth's refusal of an address already registered at the e-mail field too", async () => {
+    // Auth with confirmations off answers a repeat with this error instead.
+    await submitRefused(new AuthApiError('User already registered', 422, 'user_already_exists'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_REGISTERED);
+    expect(screen.getByLabelText(/email address/i)).toHaveAccessibleDescription(ALREADY_REGISTERED);
   });
 
   it("says Auth's weak-password refusal at the password field", async () => {
@@ -174,9 +196,19 @@ describe('SignupForm', () => {
   });
 });
 
+/** Fills the form with valid values and submits it to an Auth that answers `data` without an error. */
+async function submitAnswered(data: { user: User; session: null }) {
+  vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({ data, error: null });
+  return fillAndSubmit();
+}
+
 /** Fills the form with valid values and submits it to an Auth that refuses with `error`. */
 async function submitRefused(error: AuthError) {
   vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({ data: { user: null, session: null }, error });
+  return fillAndSubmit();
+}
+
+async function fillAndSubmit() {
   const view = renderSignup();
   await fill(view, VALID);
   await submit(view);
