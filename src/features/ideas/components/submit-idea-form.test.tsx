@@ -160,6 +160,30 @@ describe('Submit page', () => {
     expect(field(/Idea Title/)).toHaveValue('Solar kiosks for villages');
   });
 
+  it('shows every tag problem at the Tags field, naming the tag, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = renderSubmit();
+    await fillRequired(user);
+    const tags = field('Tags');
+    expect(tags).toHaveAccessibleDescription(
+      'Separate tags with commas: up to 10 tags, each at most 30 characters',
+    );
+    for (const [text, message] of [
+      [
+        'ai, a-tag-that-is-much-longer-than-thirty',
+        "The tag 'a-tag-that-is-much-longer-than…' is longer than 30 characters",
+      ],
+      ['ai, fintech, AI', "The tag 'AI' is there twice: tags must be unique"],
+      ['a,b,c,d,e,f,g,h,i,j,k', 'At most 10 tags (11 given)'],
+    ] as const) {
+      await user.clear(tags);
+      await user.paste(text);
+      await user.click(submitButton());
+      await waitFor(() => expect(field('Tags')).toHaveAccessibleDescription(message));
+    }
+    expect(api.calls('POST', '/ideas')).toHaveLength(0);
+  });
+
   it("puts the API's 422 field errors on their fields", async () => {
     const user = userEvent.setup();
     renderSubmit(() =>

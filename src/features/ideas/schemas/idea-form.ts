@@ -18,7 +18,7 @@ export const IDEA_FIELD_HINTS = {
   timeline: `Optional. ${atMost(IDEA_BOUNDS.timeline.max)}`,
   fundingNeeded: 'In US dollars, 0 or more',
   tags: `Up to ${IDEA_BOUNDS.tags.max} tags, each at most ${IDEA_BOUNDS.tags.maxLength} characters`,
-  tagsText: `Separate tags with commas (up to ${IDEA_BOUNDS.tags.max})`,
+  tagsText: `Separate tags with commas: up to ${IDEA_BOUNDS.tags.max} tags, each at most ${IDEA_BOUNDS.tags.maxLength} characters`,
   link: 'Starting with http:// or https://',
   pitchDeck: 'PDF, PPT or PPTX, up to 10MB',
 } as const;
@@ -41,6 +41,47 @@ export const pitchDeckFileSchema = z
   .refine((file) => file.size <= PITCH_DECK.maxBytes, 'The pitch deck can be at most 10MB')
   .nullable();
 
+const { max: MAX_TAGS, maxLength: MAX_TAG_LENGTH } = IDEA_BOUNDS.tags;
+
+/** A tag as a message quotes it: one far too long would otherwise fill the field's helper line. */
+const quoted = (tag: string) =>
+  tag.length > MAX_TAG_LENGTH ? `'${tag.slice(0, MAX_TAG_LENGTH)}…'` : `'${tag}'`;
+
+function repeatedTag(tags: string[]): string | undefined {
+  const seen = new Set<string>();
+  return tags.find((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+}
+
+/**
+ * The shared rules report a bad tag at its index ('tags.3'), where no field of the form listens: the submit
+ * button then did nothing visible. The form words the first problem for the one Tags field, naming the tag.
+ */
+function tagsProblem(tags: string[]): string | undefined {
+  const result = tagsSchema.safeParse(tags);
+  if (result.success) return undefined;
+  const index = result.error.issues[0]?.path[0];
+  const tag = typeof index === 'number' ? tags[index]?.trim() : undefined;
+  if (tag === '') return 'Tags cannot be empty';
+  if (tag !== undefined) return `The tag ${quoted(tag)} is longer than ${MAX_TAG_LENGTH} characters`;
+  if (tags.length > MAX_TAGS) return `At most ${MAX_TAGS} tags (${tags.length} given)`;
+  const repeated = repeatedTag(tags.map((each) => each.trim()));
+  if (repeated !== undefined) return `The tag ${quoted(repeated)} is there twice: tags must be unique`;
+  return result.error.issues[0]?.message;
+}
+
+const formTagsSchema = z
+  .array(z.string())
+  .superRefine((tags, ctx) => {
+    const problem = tagsProblem(tags);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .pipe(tagsSchema);
+
 /** The edit dialog: tags as a list (added one by one), an optional new deck, or removal of the current one. */
 export const ideaEditFormSchema = ideaInputSchema.extend({
   title: required('Title', shape.title),
@@ -48,7 +89,7 @@ export const ideaEditFormSchema = ideaInputSchema.extend({
   targetMarket: required('Target market', shape.targetMarket),
   businessModel: required('Business model', shape.businessModel),
   fundingNeeded: shape.fundingNeeded.unwrap(),
-  tags: tagsSchema,
+  tags: formTagsSchema,
   pitchDeck: pitchDeckFileSchema,
   removePitchDeck: z.boolean(),
 });
@@ -64,7 +105,7 @@ export const tagsTextSchema = z
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
   )
-  .pipe(tagsSchema);
+  .pipe(formTagsSchema);
 
 /** The submit page: tags typed as comma-separated text. */
 export const submitIdeaFormSchema = ideaEditFormSchema.omit({ removePitchDeck: true }).extend({
