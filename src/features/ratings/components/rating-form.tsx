@@ -136,6 +136,26 @@ export function RatingForm({ ideaId }: { ideaId: string }) {
   );
 }
 
+/**
+ * The labels are our own words, so they wrap between words only, not 'anywhere' as the page does for text people
+ * type. Five in a row need about 340 px: narrower (a phone, the idea page's side column) they become a list, one
+ * label a line, rather than each broken mid-word in a column of 50 px.
+ */
+const RUBRIC_LIST_SX = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 1,
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  overflowWrap: 'normal',
+  '@container rubric (max-width: 340px)': {
+    flexDirection: 'column',
+    gap: 0,
+    '& > li': { textAlign: 'left' },
+  },
+} as const;
+
 interface ScoreSliderProps {
   control: Control<RatingFormValues, unknown, RatingFormOutput>;
   name: (typeof DIMENSIONS)[number]['name'];
@@ -151,7 +171,7 @@ function ScoreSlider({ control, name, label, hint, rubric }: ScoreSliderProps) {
       control={control}
       name={name}
       render={({ field }) => (
-        <Box>
+        <Box sx={{ containerType: 'inline-size', containerName: 'rubric' }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography id={`${id}-label`} component="span" sx={{ fontWeight: 600 }}>
               {label}
@@ -181,12 +201,7 @@ function ScoreSlider({ control, name, label, hint, rubric }: ScoreSliderProps) {
             aria-labelledby={`${id}-label`}
             aria-describedby={`${id}-hint ${id}-rubric`}
           />
-          <Box
-            id={`${id}-rubric`}
-            component="ul"
-            aria-label={`${label} scale`}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-          >
+          <Box id={`${id}-rubric`} component="ul" aria-label={`${label} scale`} sx={RUBRIC_LIST_SX}>
             {RUBRIC_MARKS.map((mark, index) => (
               <Typography
                 key={mark}
