@@ -33,7 +33,14 @@ export function Footer() {
           spacing={2}
           sx={{ alignItems: 'center', justifyContent: 'space-between' }}
         >
-          <Stack component="nav" aria-label="Footer" direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            aria-label="Footer"
+            direction="row"
+            spacing={3}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          >
             {FOOTER_LINKS.map((link) => (
               <Typography
                 key={link.to}

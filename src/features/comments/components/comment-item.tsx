@@ -77,7 +77,7 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
       {...target}
       sx={highlightSx}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="span">
           {comment.author?.displayName ?? 'Former member'}
         </Typography>

@@ -54,7 +54,7 @@ export function FeaturedIdeaCard({ idea }: { idea: Idea }) {
             {shortDescription(idea.description)}
           </Typography>
           {idea.tags.length > 0 && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {shownTags.map((tag) => (
                 <Chip key={tag} label={tag} size="small" variant="outlined" />
               ))}

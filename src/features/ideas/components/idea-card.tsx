@@ -21,7 +21,12 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        >
           <CategoryBadge category={idea.category} />
           {showStatus && <IdeaStatusChip status={idea.status} />}
           <Typography variant="caption" color="text.secondary">

@@ -152,7 +152,12 @@ export function IdeaDetails({
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <Box component="header">
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                useFlexGap
+                sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
+              >
                 <CategoryBadge category={idea.category} size="medium" />
                 <Typography variant="body2" color="text.secondary">
                   {formatDate(idea.createdAt, 'long')}

@@ -241,7 +241,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
             </Group>
             <Group title="Pitch Deck">
               {deck.hasPitchDeck && (
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   {deck.pitchDeckUrl ? (
                     <Link href={deck.pitchDeckUrl} target="_blank" rel="noopener noreferrer">
                       View current pitch deck

@@ -32,7 +32,7 @@ export function PitchDeckPicker({
   const hintId = useId();
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FilePickerButton
           label={label}
           accept={PITCH_DECK_TYPES}

@@ -159,7 +159,7 @@ export function LandingEditor({ page }: { page: LandingPage }) {
           multiline
           slotProps={{ htmlInput: { maxLength: LANDING_BOUNDS.description.max } }}
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             label="Accent colour"
             type="color"

@@ -70,7 +70,7 @@ interface RatingEntryProps {
 export function RatingEntry({ heading, rating }: RatingEntryProps) {
   return (
     <Box component="li" sx={{ py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {heading}
         <Typography variant="caption" color="text.secondary">
           {formatDate(rating.createdAt)}

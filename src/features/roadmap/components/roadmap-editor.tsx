@@ -249,7 +249,7 @@ function ItemRow(props: ItemRowProps) {
 
 function ItemActions({ item, first, last, busy, moving, onMove, onEdit, onDelete }: ItemRowProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography sx={{ flex: 1, minWidth: 160 }}>{item.label}</Typography>
       <StatusChip status={item.status} />
       <IconButton

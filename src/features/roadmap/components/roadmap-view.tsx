@@ -30,6 +30,7 @@ function Legend() {
       aria-label="Legend"
       direction="row"
       spacing={1}
+      useFlexGap
       sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', rowGap: 1 }}
     >
       {LEGEND.map((status) => (
