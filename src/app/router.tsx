@@ -77,8 +77,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.idea.path,
           loader: prefetch(({ params: { id = '' } }) => {
-            void queryClient.prefetchQuery(getIdeaQueryOptions(id));
-            void queryClient.prefetchInfiniteQuery(getIdeaRatingsQueryOptions(id));
+            // The ratings only once the idea is known to exist: for an unknown id they were a second 404.
+            const idea = getIdeaQueryOptions(id);
+            void queryClient.prefetchQuery(idea).then(() => {
+              if (queryClient.getQueryData(idea.queryKey) !== undefined)
+                void queryClient.prefetchInfiniteQuery(getIdeaRatingsQueryOptions(id));
+            });
           }),
           lazy: page(() => import('@/app/routes/idea')),
         },

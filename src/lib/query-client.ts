@@ -9,6 +9,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
+/**
+ * For a query whose 404 stays true for a while (an unknown address): a page mounting after its route's loader was
+ * told 'not found' shows that, where TanStack's default asks again on mount (a second request, a second error).
+ * Not the default: after an invalidation (a restored idea) a 404 must be asked again, and TanStack marks every
+ * failed query as invalidated, so the two cannot be told apart; a write that can end the 404 resets the query.
+ */
+export const notAgainWhenMissing = (query: { state: { error: unknown } }): boolean =>
+  !(query.state.error instanceof ApiError && query.state.error.status === 404);
+
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 export function createQueryClient(): QueryClient {

@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Component as IdeaPage } from '@/app/routes/idea';
+import { createRoutes } from '@/app/router';
+import { paths } from '@/config/paths';
 import { getIdeaQueryOptions } from '@/features/ideas/api/get-idea';
-import { fail, mockApi } from '@/testing/mock-api-ideas';
+import { createTestIdea } from '@/testing/ideas-data';
+import { fail, mockApi, ok } from '@/testing/mock-api-ideas';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 
 const ID = '44444444-0000-4000-8000-000000000404';
@@ -17,5 +21,26 @@ describe('A missing idea', () => {
 
     expect(await screen.findByRole('heading', { name: 'Idea Not Found' })).toBeInTheDocument();
     expect(api.calls('GET', '/ideas/:id')).toHaveLength(1);
+  });
+
+  it("has its route's loader ask for the ratings only once the idea is known to exist", async () => {
+    const idea = createTestIdea();
+    const api = mockApi({
+      'GET /ideas/:id': ({ params }) =>
+        params.id === idea.id ? ok(idea) : fail(404, 'Idea not found', 'not_found'),
+      'GET /ratings/idea/:id': () => ok({ items: [], total: 0 }),
+    });
+    const routes = createRoutes(createTestQueryClient()).flatMap((route) => route.children ?? []);
+    const loader = routes.find((route: RouteObject) => route.path === paths.idea.path)?.loader;
+    if (typeof loader !== 'function') throw new Error('the idea route has no loader');
+    const load = (id: string) =>
+      loader({ params: { id }, request: new Request(`http://localhost/idea/${id}`) } as LoaderFunctionArgs);
+
+    await load(ID);
+    await load(idea.id);
+    const ratingsAskedFor = () => api.calls('GET', '/ratings/idea/:id').map((call) => call.params.id);
+    await waitFor(() => expect(ratingsAskedFor()).toContain(idea.id));
+    expect(ratingsAskedFor()).toEqual([idea.id]);
+    expect(api.calls('GET', '/ideas/:id')).toHaveLength(2);
   });
 });

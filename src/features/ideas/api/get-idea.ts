@@ -1,6 +1,7 @@
 // GET /api/ideas/{id}: one idea, with a signed pitch deck URL when it has a deck.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { isSigningOut } from '@/lib/auth/sign-out-intent';
 import { ideaKeys } from '@/lib/ideas';
 import type { Idea } from '@schemas/ideas.ts';
 
@@ -18,5 +19,7 @@ export const getIdeaQueryOptions = (id: string) =>
   });
 
 export function useIdea(id: string) {
-  return useQuery(getIdeaQueryOptions(id));
+  // Signing out resets every query while this page is still on screen, on its way home: asked again as a visitor,
+  // one's own pending or rejected idea would answer 404 for a page about to go.
+  return useQuery({ ...getIdeaQueryOptions(id), enabled: () => !isSigningOut() });
 }

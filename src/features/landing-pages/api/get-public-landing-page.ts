@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicLandingPage } from '@schemas/landing-pages.ts';
 import { landingKeys } from '@/features/landing-pages/api/keys';
 import { api } from '@/lib/api-client';
+import { notAgainWhenMissing } from '@/lib/query-client';
 
 export async function getPublicLandingPage(slug: string, signal?: AbortSignal) {
   return (await api.get<PublicLandingPage>(`/p/${encodeURIComponent(slug)}`, undefined, signal)).data;
@@ -13,6 +14,7 @@ export const getPublicLandingPageQueryOptions = (slug: string) =>
     queryKey: landingKeys.published(slug),
     queryFn: ({ signal }) => getPublicLandingPage(slug, signal),
     retry: false,
+    retryOnMount: notAgainWhenMissing,
   });
 
 export function usePublicLandingPage(slug: string) {

@@ -18,6 +18,7 @@ export async function setPublished({ id, publish }: PublishInput) {
 export function useSetPublished() {
   return useRefreshingMutation(setPublished, (queryClient, _input, page) => {
     putPageInCache(queryClient, page);
-    void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
+    // Reset, not invalidated: a 'not online' answer kept from before is not asked again on mount.
+    void queryClient.resetQueries({ queryKey: landingKeys.published(page.slug) });
   });
 }

@@ -14,6 +14,6 @@ export function useSaveLandingPage() {
   // public page is read again: the answer does not hold its verdict.
   return useRefreshingMutation(saveLandingPage, (queryClient, _input, page) => {
     putPageInCache(queryClient, page);
-    void queryClient.invalidateQueries({ queryKey: landingKeys.published(page.slug) });
+    void queryClient.resetQueries({ queryKey: landingKeys.published(page.slug) });
   });
 }

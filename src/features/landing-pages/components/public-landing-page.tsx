@@ -13,7 +13,14 @@ import { pageColours } from '@/features/landing-pages/components/page-colours';
 import { StandaloneFrame } from '@/features/landing-pages/components/standalone-frame';
 import { useShareMeta } from '@/features/landing-pages/components/use-share-meta';
 import { WaitlistForm } from '@/features/landing-pages/components/waitlist-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+
+/** The tab's title where there is no page to give its own, named as the app's other not-found pages are. */
+function ErrorTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
 
 export function PublicLandingPage({ slug }: { slug: string }) {
   const page = usePublicLandingPage(slug);
@@ -41,6 +48,7 @@ export function PublicLandingPage({ slug }: { slug: string }) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
       <StandaloneFrame>
+        <ErrorTitle title={missing ? 'Page Not Found' : 'Page Not Loaded'} />
         <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {missing ? 'This page is not online' : 'The page could not be loaded'}

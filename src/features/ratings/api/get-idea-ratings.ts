@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Rating } from '@schemas/ratings.ts';
 import { api } from '@/lib/api-client';
+import { isSigningOut } from '@/lib/auth/sign-out-intent';
 
 export const RATINGS_PAGE_SIZE = 20;
 
@@ -52,5 +53,6 @@ export const getIdeaRatingsQueryOptions = (ideaId: string) =>
   });
 
 export function useIdeaRatings(ideaId: string) {
-  return useInfiniteQuery(getIdeaRatingsQueryOptions(ideaId));
+  // Not asked again while signing out, as the idea itself (ideas/api/get-idea.ts): the page is leaving.
+  return useInfiniteQuery({ ...getIdeaRatingsQueryOptions(ideaId), enabled: () => !isSigningOut() });
 }
