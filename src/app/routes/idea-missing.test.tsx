@@ -33,8 +33,17 @@ describe('A missing idea', () => {
     const routes = createRoutes(createTestQueryClient()).flatMap((route) => route.children ?? []);
     const loader = routes.find((route: RouteObject) => route.path === paths.idea.path)?.loader;
     if (typeof loader !== 'function') throw new Error('the idea route has no loader');
-    const load = (id: string) =>
-      loader({ params: { id }, request: new Request(`http://localhost/idea/${id}`) } as LoaderFunctionArgs);
+    const load = (id: string) => {
+      const url = new URL(`http://localhost/idea/${id}`);
+      const args: LoaderFunctionArgs = {
+        params: { id },
+        request: new Request(url),
+        url,
+        pattern: paths.idea.path,
+        context: undefined,
+      };
+      return loader(args);
+    };
 
     await load(ID);
     await load(idea.id);
