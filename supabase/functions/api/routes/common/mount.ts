@@ -137,21 +137,23 @@ export function mount<R extends RouteContract>(router: Hono<Env>, route: R, hand
     const write = IdempotentWrite.of(c, route, caller, raw && 'bytes' in raw ? raw : null);
     const run = async <T>(work: (tx: Tx) => Promise<T>, use: KeyUse | null) => {
       const key = use !== null && write?.due(use) ? { write, use } : null;
-      const result = await asCaller(caller, async (t) => {
-        const pending = guard;
-        guard = null;
-        try {
+      // The guard goes first in every attempt asCaller makes (it runs the transaction again after a conflict), and
+      // counts as passed only once a transaction with it committed: until then `body()` inside `work` must not open
+      // a transaction of its own for it, and after a failure the next transaction takes it up again.
+      const pending = guard;
+      guard = null;
+      try {
+        const result = await asCaller(caller, async (t) => {
           if (pending) await pending(t);
           if (key) await key.write.meet(t, key.use);
           return await work(t);
-        } catch (error) {
-          // Rolled back, the guard's pass with it: asCaller may run this again after a conflict, guard first.
-          guard = pending;
-          throw error;
-        }
-      });
-      key?.write.met(key.use);
-      return result;
+        });
+        key?.write.met(key.use);
+        return result;
+      } catch (error) {
+        guard = pending;
+        throw error;
+      }
     };
     const guardOnly = () => run(() => Promise.resolve(), null);
     const tx = <T>(work: (tx: Tx) => Promise<T>) => run(work, 'claim');
