@@ -130,7 +130,9 @@ const IDEMPOTENCY_KEY = {
     "when that action is retried. Within 24 hours the same key from the same member answers the first request's " +
     'status and body again, with the header Idempotency-Replayed: true, and writes nothing more; the same key with ' +
     'another method, path or body is refused (422 idempotency_key_reused); a retry while the first request is ' +
-    'still running waits up to about 3 s for its answer, then gets 409 idempotency_in_progress. The key is taken in ' +
+    'still running waits up to about 3 s for its answer, then gets 409 idempotency_in_progress (a route that reads ' +
+    'in a transaction of its own before the one that writes, such as drafting a landing page, does its reads and ' +
+    'its draft again first, and waits only then). The key is taken in ' +
     'the transaction that writes and commits with it; an answer given before it committed is not kept, and its ' +
     'retry runs afresh: a refusal before the key is taken (the caller\'s 401 or 403, the key\'s own 400 or 422), ' +
     'and any refusal or failure of the transaction that takes it, which rolls back with it (the body\'s refusals, ' +
