@@ -80,7 +80,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // The ratings only once the idea is known to exist: for an unknown id they were a second 404.
             const idea = getIdeaQueryOptions(id);
             void queryClient.prefetchQuery(idea).then(() => {
-              if (queryClient.getQueryData(idea.queryKey) !== undefined)
+              // Its state, not its data: a refetch that failed (an idea deleted since) keeps the earlier data.
+              if (queryClient.getQueryState(idea.queryKey)?.status === 'success')
                 void queryClient.prefetchInfiniteQuery(getIdeaRatingsQueryOptions(id));
             });
           }),
