@@ -256,11 +256,24 @@ describe('an approval that Postgres ends in a deadlock', () => {
     });
   }
 
+  const deadlocks = async () =>
+    (
+      await sqlAt<{ n: number }>(
+        target,
+        'select deadlocks::int as n from pg_stat_database where datname = current_database()',
+      )
+    )[0]!.n;
+
   it('is run again by the API and takes effect once: approved, audited once, its author told once', async () => {
     for (let round = 0; round < 5; round++) {
       const idea = await submitIdea(author);
+      const before = await deadlocks();
       const answer = await deadlockedApproval(idea);
       if (!answer) continue; // this side was the one rolled back: nothing was proven, try again
+      // Postgres counted the deadlock it broke (its statistics arrive a moment after the transaction ended).
+      await eventually('the deadlock is counted', async () =>
+        (await deadlocks()) > before ? true : undefined,
+      );
       expect(expectSuccess(answer)).toMatchObject({ id: idea.id, status: 'approved' });
       const [counts] = await sqlAt(
         target,
