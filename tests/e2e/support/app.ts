@@ -113,14 +113,19 @@ interface Mail {
   links: string[];
 }
 
+/** Every mail the dev mailbox holds for `to` now, newest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const response = await fetch(`${e2eEnv('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as Mail[];
+}
+
 /** The newest mail the dev mailbox holds for `to`, waiting for it to arrive. */
 export async function latestMail(to: string): Promise<Mail> {
   let newest: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${e2eEnv('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
-        newest = ((await response.json()) as Mail[])[0];
+        newest = (await mailsTo(to))[0];
         return newest !== undefined;
       },
       { message: `a mail to ${to}` },
