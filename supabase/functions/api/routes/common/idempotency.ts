@@ -76,6 +76,11 @@ export class IdempotentWrite {
   claimed = false;
   /** Whether a transaction that looked at the key has committed. */
   private looked = false;
+  /**
+   * The request's hash, made once: a look and the claim after it, and every attempt asCaller makes after a
+   * conflict, compare the same bytes (up to a form with a 10 MB deck).
+   */
+  private hash: Promise<string> | undefined;
 
   private constructor(
     private readonly caller: Member,
@@ -113,7 +118,8 @@ export class IdempotentWrite {
    */
   private async claim(tx: postgres.TransactionSql): Promise<void> {
     if (!KEY_PATTERN.test(this.key)) throw invalidKey();
-    const hash = await sha256(this.request());
+    this.hash ??= sha256(this.request());
+    const hash = await this.hash;
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const [row] = await tx<(StoredAnswer & { outcome: string })[]>`
