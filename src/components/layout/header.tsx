@@ -1,20 +1,16 @@
 // The header of every page (docs/product-spec.md section 2): the links, the search box, the theme toggle, the user
-// menu or Login / Sign Up, and below the md breakpoint a button that unfolds the mobile menu.
+// menu or Login / Sign Up, and below the md breakpoint a button that unfolds the mobile menu. It is on every first
+// load, so its frame, logo and links are plain elements under one set of styles resolved once (./header-bar.ts),
+// drawing what MUI's AppBar, Toolbar and Buttons drew; the buttons that act in place stay MUI's IconButtons.
 import CloseIcon from '@mui/icons-material/Close';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { HeaderBar } from '@/components/layout/header-bar';
 import { guestNavItems, mainNavItems } from '@/components/layout/nav-items';
 import { SearchBoxPlaceholder } from '@/components/layout/search-box-frame';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -58,10 +54,9 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
   const guestItems = isSignedIn || isLoading ? [] : guestNavItems();
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container
-        maxWidth="lg"
-        disableGutters
+    <HeaderBar>
+      <div
+        className="frame"
         onKeyDown={(event) => {
           // Escape folds the mobile menu wherever the focus is in the header (the user menu handles its own).
           if (event.key === 'Escape' && mobileOpen) {
@@ -70,49 +65,21 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
           }
         }}
       >
-        {/* Narrower gaps on a phone: a member's header (theme, bell, avatar, menu) must fit 360 px. */}
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}>
-          <Box
-            component={RouterLink}
-            to={paths.home.getHref()}
-            aria-label="Ideaboard home"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
-              mr: { xs: 0, md: 2 },
-            }}
-          >
+        <div className="toolbar">
+          <RouterLink to={paths.home.getHref()} aria-label="Ideaboard home" className="logo">
             <LightbulbIcon color="primary" aria-hidden />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
-              Ideaboard
-            </Typography>
-          </Box>
+            <span>Ideaboard</span>
+          </RouterLink>
 
-          <Stack
-            component="nav"
-            aria-label="Main"
-            direction="row"
-            spacing={0.5}
-            sx={{ display: { xs: 'none', md: 'flex' } }}
-          >
+          <nav aria-label="Main" className="main-links">
             {mainItems.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end={item.end}
-                color="inherit"
-                sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
-              >
+              <NavLink key={item.to} to={item.to} end={item.end} className="button">
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
-          </Stack>
+          </nav>
 
-          <Box sx={{ flex: 1 }} />
+          <div className="spacer" />
 
           {searchBoxShown && (
             <Suspense fallback={<SearchBoxPlaceholder sx={SEARCH_BOX_SX} />}>
@@ -122,14 +89,14 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
           <ThemeToggle />
 
           {guestItems.length > 0 && (
-            <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
-              <Button component={RouterLink} to={paths.login.getHref()} color="inherit">
+            <div className="guest-links">
+              <RouterLink to={paths.login.getHref()} className="button">
                 Login
-              </Button>
-              <Button component={RouterLink} to={paths.signup.getHref()} variant="contained">
+              </RouterLink>
+              <RouterLink to={paths.signup.getHref()} className="button contained">
                 Sign Up
-              </Button>
-            </Stack>
+              </RouterLink>
+            </div>
           )}
           {user && memberActions}
           {user && (
@@ -150,11 +117,11 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
             aria-expanded={mobileOpen}
             aria-controls={mobileOpen ? mobileMenuId : undefined}
             ref={menuButtonRef}
-            sx={{ display: { md: 'none' } }}
+            className="menu-button"
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
-        </Toolbar>
+        </div>
         {mobileUsed && (
           <Suspense fallback={null}>
             <MobileMenu
@@ -165,7 +132,7 @@ export function Header({ memberActions }: { memberActions?: ReactNode }) {
             />
           </Suspense>
         )}
-      </Container>
-    </AppBar>
+      </div>
+    </HeaderBar>
   );
 }
