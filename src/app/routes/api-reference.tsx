@@ -100,7 +100,7 @@ export function Component() {
     <>
       {status === 'loading' && (
         <Container maxWidth="lg" sx={{ py: 6 }}>
-          <Typography role="status" color="text.secondary">
+          <Typography role="status" color="textSecondary">
             Loading the API reference…
           </Typography>
         </Container>

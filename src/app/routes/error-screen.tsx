@@ -12,7 +12,7 @@ export function ErrorScreen() {
       <Typography variant="h4" component="h1" gutterBottom>
         Unexpected Application Error!
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Something went wrong while showing this page.
       </Typography>
       <Button variant="contained" href="/">

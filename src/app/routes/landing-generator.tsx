@@ -21,7 +21,7 @@ export function Component() {
       <Typography variant="h4" component="h1" gutterBottom>
         AI-powered landing page generator
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         Turn an idea into a page strangers can sign up on, and measure demand with real people.
       </Typography>
       {premium && user ? (

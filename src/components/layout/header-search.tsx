@@ -150,7 +150,7 @@ export function HeaderSearch({ sx }: { sx?: SxProps<Theme> }) {
                 {idea.title}
               </Typography>
               {idea.tags.length > 0 && (
-                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                <Typography variant="caption" color="textSecondary" noWrap component="p">
                   {idea.tags.map((tag) => `#${tag}`).join(' ')}
                 </Typography>
               )}

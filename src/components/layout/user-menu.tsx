@@ -73,7 +73,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <Typography
               variant="body2"
               component="span"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ display: 'block' }}
               noWrap
             >

@@ -19,7 +19,7 @@ export function StaticPage({
         {title}
       </Typography>
       {intro && (
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 4, fontWeight: 400 }}>
           {intro}
         </Typography>
       )}
@@ -34,7 +34,7 @@ export function StaticSection({ title, children }: { title: string; children: Re
       <Typography variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography component="div" color="text.secondary" sx={{ '& p': { m: 0, mb: 1.5 }, '& ul': { mt: 0 } }}>
+      <Typography component="div" color="textSecondary" sx={{ '& p': { m: 0, mb: 1.5 }, '& ul': { mt: 0 } }}>
         {children}
       </Typography>
     </section>

@@ -18,7 +18,7 @@ export function UnpublishedScore({
   ...props
 }: { status: Exclude<IdeaStatus, 'approved'> } & Omit<TypographyProps, 'children'>) {
   return (
-    <Typography color="text.secondary" sx={{ fontStyle: 'italic' }} {...props}>
+    <Typography color="textSecondary" sx={{ fontStyle: 'italic' }} {...props}>
       {unpublishedLabel(status)}
     </Typography>
   );

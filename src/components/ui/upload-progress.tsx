@@ -9,7 +9,7 @@ export function UploadProgress({ progress }: { progress: number }) {
   return (
     <Box>
       <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Uploading... {percent}%
       </Typography>
     </Box>

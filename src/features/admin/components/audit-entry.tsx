@@ -44,7 +44,7 @@ export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {ACTION_LABELS[entry.action]}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.at}>
+        <Typography variant="body2" color="textSecondary" component="time" dateTime={entry.at}>
           {formatDate(entry.at, 'dateTime')}
         </Typography>
       </Box>

@@ -30,7 +30,7 @@ export function AuditLog() {
       <Typography id="audit-heading" variant="h5" component="h2">
         Audit log
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Every administrative action: who did it, to what, and what it changed. Entries cannot be changed or
         deleted.
       </Typography>
@@ -58,7 +58,7 @@ export function AuditLog() {
         </Paper>
       ) : (
         <>
-          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
             {`${log.data.total} ${log.data.total === 1 ? 'entry' : 'entries'}`}
           </Typography>
           <Stack component="ul" spacing={2} aria-label="Audit entries" sx={{ listStyle: 'none', p: 0, m: 0 }}>

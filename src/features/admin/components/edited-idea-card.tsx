@@ -88,7 +88,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
         >
           <Chip label={EDITED_MARK} color="warning" size="small" />
           {!changed.has('category') && <CategoryBadge category={edit.category} />}
-          <Typography variant="body2" color="text.secondary" component="span">
+          <Typography variant="body2" color="textSecondary" component="span">
             {`Submitted ${formatDate(edit.submittedAt, 'dateTime')}`}
           </Typography>
         </Stack>
@@ -100,7 +100,7 @@ export function EditedIdeaCard({ edit }: { edit: PendingEditItem }) {
           <Typography variant="body2">{displayNameOrId(edit.author.displayName, edit.authorId)}</Typography>
         </Stack>
         {!changed.has('description') && (
-          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+          <Typography color="textSecondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
             {edit.description}
           </Typography>
         )}

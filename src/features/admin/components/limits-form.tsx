@@ -100,7 +100,7 @@ function LimitsForm({ limits }: { limits: WriteLimit[] }) {
         aria-label="Write limits"
         onSubmit={(event) => void submit(event)}
       >
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           The most writes of each kind one member may make. A member past a limit is told when to try again.
           An administrator&apos;s edit of someone else&apos;s idea is moderation and is not counted.
         </Typography>

@@ -81,14 +81,14 @@ export function PendingIdeaCard({ idea, ideaEditor: Editor }: { idea: PendingIde
           sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
         >
           <CategoryBadge category={idea.category} />
-          <Typography variant="body2" color="text.secondary" component="span">
+          <Typography variant="body2" color="textSecondary" component="span">
             {`Submitted ${formatDate(idea.createdAt, 'dateTime')}`}
           </Typography>
         </Stack>
         <Typography id={titleId} variant="h6" component="h3" gutterBottom>
           {idea.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+        <Typography color="textSecondary" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
           {idea.description}
         </Typography>
         <Box sx={{ mb: 2 }}>

@@ -19,11 +19,11 @@ export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; idea
       <Typography id="pending-ideas-heading" variant="h5" component="h2">
         {`Pending Ideas (${ideas.length})`}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Review and approve or reject submitted ideas
       </Typography>
       {ideas.length === 0 && !edits.data?.length ? (
-        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
           No pending ideas to review.
         </Typography>
       ) : (
@@ -43,7 +43,7 @@ export function PendingIdeas({ ideas, ideaEditor }: { ideas: PendingIdea[]; idea
           <Typography id="pending-edits-heading" variant="h5" component="h2" sx={{ mt: 5 }}>
             {`${EDITS_WAITING} (${edits.data.length})`}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             Approved ideas whose author changed them: the public sees the approved version until you decide
           </Typography>
           <Stack spacing={3}>

@@ -102,7 +102,7 @@ function RejectForm({
           {kind === 'edit' ? `Reject the edit of “${ideaTitle}”` : `Reject “${ideaTitle}”`}
         </DialogTitle>
         <DialogContent>
-          <Typography id={templatesId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography id={templatesId} variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             Start from a common reason
           </Typography>
           <Stack

@@ -24,7 +24,7 @@ export function ReportsQueue() {
       <Typography id="reports-heading" variant="h5" component="h2">
         Reports
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         What members reported. Each reporter is told the outcome of your decision.
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>
@@ -40,7 +40,7 @@ export function ReportsQueue() {
         </Paper>
       ) : (
         <>
-          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
             {`${countOf(reports.data.open, 'open report')} on ${countOf(reports.data.total, 'reported item')}`}
           </Typography>
           <Stack

@@ -80,7 +80,7 @@ export function ReportedTargetItem({ target }: { target: ReportedTarget }) {
               heading
             )}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {`By ${target.author?.displayName ?? 'a deleted account'} · last reported ${formatDate(target.lastReportedAt)}`}
           </Typography>
         </Box>

@@ -40,7 +40,7 @@ function Counter({ label, value, icon }: { label: string; value: string; icon: R
     <Paper variant="outlined" role="group" aria-labelledby={id} sx={{ p: 3, height: '100%' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Stack sx={{ flex: 1 }}>
-          <Typography id={id} variant="body2" color="text.secondary">
+          <Typography id={id} variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>

@@ -40,7 +40,7 @@ export function TrashList() {
       <Typography id="trash-heading" variant="h5" component="h2">
         Trash
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Deleted ideas stay here for 30 days with their ratings, comments and landing pages, then they are
         removed for good.
       </Typography>
@@ -57,7 +57,7 @@ export function TrashList() {
         </Paper>
       ) : (
         <>
-          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          <Typography color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
             {`${countOf(trash.data.total, 'deleted idea')}`}
           </Typography>
           <Stack component="ul" spacing={2} aria-label="Deleted ideas" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -115,7 +115,7 @@ function TrashedIdeaItem({ idea, onRestore, restoring, disabled }: TrashedIdeaIt
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {idea.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {`By ${idea.author.displayName} · ${idea.status} · ${countOf(idea.totalRatings, 'rating')} · ${countOf(idea.commentCount, 'comment')}`}
           </Typography>
           <Typography variant="body2">{`${removal(idea, deletedBy)} Purged on ${formatDate(idea.purgeAt)}.`}</Typography>

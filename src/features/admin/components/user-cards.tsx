@@ -50,7 +50,7 @@ function UserCard({ user, onAction }: { user: AdminUser; onAction: (action: User
           <UserSuspension user={user} />
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
           >{`Joined ${formatDate(user.createdAt)}`}</Typography>
         </Stack>
       </CardContent>

@@ -77,7 +77,7 @@ export function UserManagement() {
           <Typography id="user-management-heading" variant="h5" component="h2">
             User Management
           </Typography>
-          <Typography color="text.secondary" aria-live="polite">
+          <Typography color="textSecondary" aria-live="polite">
             {users.data ? usersFound(users.data.total) : ' '}
           </Typography>
         </Box>

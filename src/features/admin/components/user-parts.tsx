@@ -26,7 +26,7 @@ export function UserIdentity({ user, titleId }: { user: AdminUser; titleId?: str
         <Typography id={titleId} variant="body2" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {shortId(user.uid)}
         </Typography>
       </Box>

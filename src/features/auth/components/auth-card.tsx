@@ -19,7 +19,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           <Typography variant="h4" component="h1" gutterBottom>
             {title}
           </Typography>
-          <Typography color="text.secondary">{subtitle}</Typography>
+          <Typography color="textSecondary">{subtitle}</Typography>
         </Box>
         {children}
       </Paper>

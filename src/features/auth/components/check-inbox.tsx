@@ -36,7 +36,7 @@ export function CheckInbox({ state }: { state: CheckInboxState | undefined }) {
       <Typography>
         We have sent a confirmation link to <strong>{state.email}</strong>. Open it to activate your account.
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         No e-mail after a few minutes? Check your spam folder, or send it again.
       </Typography>
       <ResendConfirmation email={state.email} next={state.from} />

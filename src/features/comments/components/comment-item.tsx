@@ -41,7 +41,7 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
   const target = useHashTarget<HTMLElement>(commentAnchor(comment.id));
   if (comment.isDeleted) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
         [deleted]
       </Typography>
     );
@@ -81,11 +81,11 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
         <Typography variant="subtitle2" component="span">
           {comment.author?.displayName ?? 'Former member'}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           <RelativeTime value={comment.createdAt} focusable />
         </Typography>
         {comment.editedAt && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             edited
           </Typography>
         )}
@@ -103,7 +103,7 @@ export function CommentItem({ comment, isAdmin, replyAction, reportAction }: Com
           }}
         />
       ) : comment.isHidden && comment.body === null ? (
-        <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontStyle: 'italic' }}>
           {REMOVED_TEXT}
         </Typography>
       ) : (

@@ -44,7 +44,7 @@ export function Discussion({ ideaId, reportAction }: DiscussionProps) {
         ) : comments.isError ? (
           <Alert severity="error">The comments could not be loaded. Please try again later.</Alert>
         ) : threads.length === 0 ? (
-          <Typography color="text.secondary">No comments yet. Start the discussion.</Typography>
+          <Typography color="textSecondary">No comments yet. Start the discussion.</Typography>
         ) : (
           <Stack spacing={2}>
             {threads.map((thread) => (

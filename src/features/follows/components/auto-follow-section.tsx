@@ -30,7 +30,7 @@ export function AutoFollowSection() {
         <Typography variant="h5" component="h2" id="auto-follow-heading" gutterBottom>
           Following ideas
         </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           You hear of the ideas you follow in your notifications (and by e-mail if you turn that on above).
         </Typography>
         {settings.data ? (

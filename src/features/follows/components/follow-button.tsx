@@ -73,7 +73,7 @@ export function FollowButton({ idea }: FollowButtonProps) {
       >
         {following ? 'Following' : 'Follow'}
       </Button>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 2, alignSelf: 'center' }}>
+      <Typography component="span" variant="body2" color="textSecondary" sx={{ mr: 2, alignSelf: 'center' }}>
         {followerCount(followers)}
       </Typography>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>

@@ -33,7 +33,7 @@ export function FollowedIdeasSection() {
           </Typography>
           {follows.data ? (
             follows.data.ideas.length === 0 ? (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 You follow no idea yet. Follow one from its page to hear of its changes and new comments.
               </Typography>
             ) : (

@@ -13,7 +13,7 @@ export function ClosingCta({ isSignedIn }: { isSignedIn: boolean }) {
         <Typography id="closing-cta-heading" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           Ready to launch your idea?
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mb: 4 }}>
           Turn your idea into a landing page and start testing it with real people.
         </Typography>
         <Button

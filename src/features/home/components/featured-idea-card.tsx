@@ -50,7 +50,7 @@ export function FeaturedIdeaCard({ idea }: { idea: Idea }) {
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
             {idea.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
             {shortDescription(idea.description)}
           </Typography>
           {idea.tags.length > 0 && (

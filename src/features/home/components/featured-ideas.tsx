@@ -51,7 +51,7 @@ function FeaturedIdeasContent() {
 
   if (ideas.data.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center', py: 4 }}>
         No ideas available yet.
       </Typography>
     );

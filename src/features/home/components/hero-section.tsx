@@ -23,7 +23,7 @@ export function HeroSection({ isSignedIn }: { isSignedIn: boolean }) {
         <Typography id="hero-heading" variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           Ideaboard
         </Typography>
-        <Typography variant="h5" component="p" color="text.secondary" sx={{ mb: 4 }}>
+        <Typography variant="h5" component="p" color="textSecondary" sx={{ mb: 4 }}>
           Share your startup ideas, get them rated by the community on market demand, innovation and
           competition, and see which ones rise to the top.
         </Typography>

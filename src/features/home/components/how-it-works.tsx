@@ -47,7 +47,7 @@ export function HowItWorks() {
                 <Typography variant="h6" component="h3" gutterBottom>
                   {index + 1}. {step.title}
                 </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
+                <Typography color="textSecondary">{step.text}</Typography>
               </Paper>
             </li>
           ))}

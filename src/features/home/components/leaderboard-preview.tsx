@@ -57,7 +57,7 @@ function TopIdeas() {
   if (ideas.isError) return null;
   if (ideas.data.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center', py: 4 }}>
         No ideas on the leaderboard yet.
       </Typography>
     );
@@ -100,7 +100,7 @@ function TopIdea({ idea, rank, last }: { idea: Idea; rank: number; last: boolean
         <Typography variant="h6" component="p" color="primary">
           {scoreText(idea, idea.adjustedScore)}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Adjusted score
         </Typography>
       </Box>

@@ -8,7 +8,7 @@ export function SectionHeading({ id, title, subtitle }: { id: string; title: str
         {title}
       </Typography>
       {subtitle && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4 }}>
           {subtitle}
         </Typography>
       )}

@@ -29,7 +29,7 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
         >
           <CategoryBadge category={idea.category} />
           {showStatus && <IdeaStatusChip status={idea.status} />}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatDate(idea.createdAt)}
           </Typography>
         </Stack>
@@ -40,7 +40,7 @@ export function IdeaCard({ idea, showStatus = false }: { idea: Idea; showStatus?
         </Typography>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{
             display: '-webkit-box',
             WebkitLineClamp: 3,

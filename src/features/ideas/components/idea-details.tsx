@@ -159,7 +159,7 @@ export function IdeaDetails({
                 sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}
               >
                 <CategoryBadge category={idea.category} size="medium" />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatDate(idea.createdAt, 'long')}
                 </Typography>
                 {isOwner && idea.status !== 'approved' && <IdeaStatusChip status={idea.status} />}
@@ -237,10 +237,10 @@ function Scores({ idea }: { idea: Idea }) {
         >
           {scoreText(idea, idea.finalScore)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Overall Score · based on {ratingCount(idea.totalRatings)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {commentCount(idea.commentCount)}
         </Typography>
         <ScoreMargin idea={idea} variant="body2" />
@@ -290,7 +290,7 @@ function BusinessDetails({ idea }: { idea: Idea }) {
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <Box key={label} sx={{ mb: 1.5 }}>
-              <Typography component="dt" variant="subtitle2" color="text.secondary">
+              <Typography component="dt" variant="subtitle2" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line' }}>

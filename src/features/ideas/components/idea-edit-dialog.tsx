@@ -289,7 +289,7 @@ function IdeaEditForm({ idea, userId, variant, onClose, onSaved, onBusy }: IdeaE
                 />
               ) : (
                 !deck.hasPitchDeck && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     No pitch deck. Only the author can upload one.
                   </Typography>
                 )

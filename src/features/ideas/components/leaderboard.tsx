@@ -52,7 +52,7 @@ export function Leaderboard() {
       <Typography variant="h3" component="h1" gutterBottom>
         Leaderboard
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
         The community&apos;s highest rated startup ideas.
       </Typography>
       <LeaderboardFiltersSlot params={params} onChange={update} />
@@ -69,7 +69,7 @@ export function Leaderboard() {
         <LeaderboardSkeleton />
       ) : page.total === 0 ? (
         <Stack spacing={2} sx={{ py: 6, alignItems: 'center' }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {hasFilters ? 'No ideas match your filters.' : 'No ideas available yet.'}
           </Typography>
           {hasFilters && (
@@ -80,7 +80,7 @@ export function Leaderboard() {
         </Stack>
       ) : (
         <Box aria-busy={stale} sx={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography role="status" color="textSecondary" sx={{ mb: 2 }}>
             {pageSummary(page)}
           </Typography>
           <LeaderboardList aria-label="Ranked ideas">

@@ -64,7 +64,7 @@ function DimensionChart({
       <Typography component="figcaption" variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {rated ? `Mean ${formatScore(scores.mean)} · Spread ${formatScore(scores.spread)}` : NOT_RATED} ·{' '}
         {median !== null && <MedianKey />}Category median {median === null ? 'none yet' : formatScore(median)}
       </Typography>

@@ -16,7 +16,7 @@ export function ScoreMargin({
     <Typography
       variant={variant}
       component="span"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'block' }}
       title={trusted ? 'The overall score is within this margin with 95 % confidence' : undefined}
     >

@@ -59,7 +59,7 @@ export function SubmitIdeaPage() {
       </Typography>
       {isLoading ? null : user ? (
         <>
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
+          <Typography color="textSecondary" sx={{ mb: 4 }}>
             Share your idea with the community. Our team reviews every submission before it is published.
           </Typography>
           <SubmitIdeaForm userId={user.uid} />

@@ -30,7 +30,7 @@ export function UserIdeas({ userId, isOwner }: { userId: string; isOwner: boolea
   if (ideas.data.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {isOwner ? "You haven't submitted any ideas yet." : 'No ideas yet.'}
         </Typography>
         {isOwner && (

@@ -51,7 +51,7 @@ export function GenerateForm({ ideas }: { ideas: { id: string; title: string }[]
           Draft a new page
         </Typography>
         {ideas.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Submit an idea first: a landing page is drafted from one.
           </Typography>
         ) : (

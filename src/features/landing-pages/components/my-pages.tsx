@@ -27,7 +27,7 @@ export function MyPages({ onlyIfAny = false }: { onlyIfAny?: boolean }) {
       ) : pages.isError ? (
         <Alert severity="error">Your pages could not be loaded. Please try again later.</Alert>
       ) : pages.data.length === 0 ? (
-        <Typography color="text.secondary">No pages yet. Draft your first one from an idea.</Typography>
+        <Typography color="textSecondary">No pages yet. Draft your first one from an idea.</Typography>
       ) : (
         pages.data.map((page) => (
           <Card variant="outlined" key={page.id} component="article" aria-label={page.content.title}>
@@ -42,7 +42,7 @@ export function MyPages({ onlyIfAny = false }: { onlyIfAny?: boolean }) {
                   color={page.publishedAt ? 'success' : 'default'}
                 />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 From “{page.ideaTitle}” · /p/{page.slug} · {signupCount(page.waitlistCount)}
               </Typography>
               <Button

@@ -25,7 +25,7 @@ export function PremiumOffer() {
         <Typography id="premium-title" variant="h6" component="h2" gutterBottom>
           Landing pages are a premium feature
         </Typography>
-        <Typography color="text.secondary">Test your idea with real people before you build it:</Typography>
+        <Typography color="textSecondary">Test your idea with real people before you build it:</Typography>
         <List dense>
           {BENEFITS.map((benefit) => (
             <ListItem key={benefit}>

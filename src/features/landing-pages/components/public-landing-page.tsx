@@ -53,7 +53,7 @@ export function PublicLandingPage({ slug }: { slug: string }) {
           <Typography variant="h5" component="h1" gutterBottom>
             {missing ? 'This page is not online' : 'The page could not be loaded'}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {missing
               ? 'Its founder may have unpublished it, or the address is mistyped.'
               : 'Please try again later.'}

@@ -86,7 +86,7 @@ export function PublishPanel({ page, content, saved }: PublishPanelProps) {
             </Link>
           </Typography>
         ) : (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             Only you can see this page until you publish it.
           </Typography>
         )}

@@ -30,7 +30,7 @@ export function StatsPanel({ page }: { page: LandingPage }) {
         <Typography id="stats-title" variant="h6" component="h2">
           Views and conversion
         </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           Last 30 days (UTC). Your own visits are not counted.
         </Typography>
         {stats.isPending ? (
@@ -41,7 +41,7 @@ export function StatsPanel({ page }: { page: LandingPage }) {
           <>
             <Totals totals={stats.data.totals} />
             {stats.data.totals.views + stats.data.totals.signups === 0 ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 No views yet. Each visit to the published page counts once.
               </Typography>
             ) : (
@@ -64,7 +64,7 @@ function Totals({ totals }: { totals: LandingStats['totals'] }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
       {figures.map(([label, value, testId]) => (
         <Box key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700 }} data-testid={testId}>

@@ -38,7 +38,7 @@ export function WaitlistPanel({ page }: { page: LandingPage }) {
               {signupCount(waitlist.data.signups.length)}
             </Typography>
             {waitlist.data.signups.length === 0 ? (
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 No sign-ups yet. Publish the page and share its address.
               </Typography>
             ) : (

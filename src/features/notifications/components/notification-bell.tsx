@@ -101,7 +101,7 @@ export function NotificationBell() {
             Could not load your notifications.
           </Alert>
         ) : notifications.data.items.length === 0 ? (
-          <Typography sx={{ px: 2, pb: 3, pt: 1 }} color="text.secondary">
+          <Typography sx={{ px: 2, pb: 3, pt: 1 }} color="textSecondary">
             You&apos;re all caught up
           </Typography>
         ) : (

@@ -39,7 +39,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {DELETE_ACCOUNT_TEXTS.heading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {DELETE_ACCOUNT_TEXTS.explanation}
         </Typography>
         <Button color="error" variant="outlined" onClick={() => setOpen(true)}>

@@ -45,7 +45,7 @@ export function MailPreferencesSection() {
         <Typography variant="h5" component="h2" id="mail-preferences-heading" gutterBottom>
           E-mail notifications
         </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           Choose which e-mails we send you. Every e-mail has a link to unsubscribe.
         </Typography>
         {preferences.data ? (

@@ -121,7 +121,7 @@ export function ProfileEditForm({ me }: { me: Me }) {
                   {(displayName || me.email || '?').charAt(0).toUpperCase()}
                 </Avatar>
                 <Stack spacing={1}>
-                  <Typography color="text.secondary">{me.email}</Typography>
+                  <Typography color="textSecondary">{me.email}</Typography>
                   <AvatarPicker
                     userId={me.uid}
                     disabled={pending}

@@ -154,7 +154,7 @@ function ProfileHeader({
             )}
             {profile.bio && <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{profile.bio}</Typography>}
             {joined && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 Joined {joined}
               </Typography>
             )}

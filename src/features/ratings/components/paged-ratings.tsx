@@ -72,11 +72,11 @@ export function RatingEntry({ heading, rating }: RatingEntryProps) {
     <Box component="li" sx={{ py: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {heading}
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatDate(rating.createdAt)}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Market Demand {formatScore(rating.marketDemand)} · Innovation {formatScore(rating.innovation)} ·
         Competition {formatScore(rating.competition)}
       </Typography>

@@ -183,7 +183,7 @@ function ScoreSlider({ control, name, label, hint, rubric }: ScoreSliderProps) {
               onBlur={field.onBlur}
             />
           </Stack>
-          <Typography id={`${id}-hint`} variant="caption" color="text.secondary">
+          <Typography id={`${id}-hint`} variant="caption" color="textSecondary">
             {hint}
           </Typography>
           <Slider
@@ -207,7 +207,7 @@ function ScoreSlider({ control, name, label, hint, rubric }: ScoreSliderProps) {
                 key={mark}
                 component="li"
                 variant="caption"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ flex: 1, textAlign: index === 0 ? 'left' : index === 4 ? 'right' : 'center' }}
               >
                 {mark}: {rubric[index]}

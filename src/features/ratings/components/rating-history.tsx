@@ -16,7 +16,7 @@ export function RatingHistory({ userId }: { userId: string }) {
       items={ratings.data?.pages.flatMap((page) => page.items) ?? []}
       label="Rating history"
       empty={
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', py: 4 }}>
           No ratings yet.
         </Typography>
       }

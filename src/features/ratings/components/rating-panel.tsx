@@ -44,7 +44,7 @@ function RatingPanelBody({ idea }: { idea: RatedIdea }) {
   if (!user) {
     return (
       <Stack spacing={2}>
-        <Typography color="text.secondary">Sign in to rate this idea.</Typography>
+        <Typography color="textSecondary">Sign in to rate this idea.</Typography>
         <Button component={RouterLink} to={paths.login.getHref()} variant="contained">
           Sign In
         </Button>

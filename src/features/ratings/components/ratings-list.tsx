@@ -32,7 +32,7 @@ export function RatingsList({ ideaId, isPublished = true }: { ideaId: string; is
           items={items}
           label="Ratings"
           empty={
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {isPublished ? 'No ratings yet. Be the first to rate this idea!' : 'No ratings yet.'}
             </Typography>
           }

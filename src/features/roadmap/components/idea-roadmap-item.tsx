@@ -28,7 +28,7 @@ export function IdeaRoadmapItem({ item }: { item: Idea['roadmapItem'] }) {
       <Link component={RouterLink} to={`${paths.roadmap.getHref()}#${roadmapAnchor(item.id)}`}>
         {item.label}
       </Link>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {item.shippedAt ? `${item.quarter} · Shipped ${formatDate(item.shippedAt, 'long')}` : item.quarter}
       </Typography>
     </Paper>

@@ -98,7 +98,7 @@ export function RoadmapEditor() {
           <Typography id="roadmap-editor-heading" variant="h5" component="h2">
             Roadmap
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Keep the public roadmap true to what is built and planned
           </Typography>
         </Box>

@@ -24,7 +24,7 @@ export function RoadmapEntryRow({ item }: { item: RoadmapEntry }) {
         </Box>
       </Stack>
       {item.shippedAt && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {`Shipped ${formatDate(item.shippedAt)}`}
         </Typography>
       )}
@@ -39,7 +39,7 @@ export function RoadmapEntryRow({ item }: { item: RoadmapEntry }) {
               <Link component={RouterLink} to={paths.idea.getHref(idea.id)}>
                 {idea.title}
               </Link>
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {` · ${formatScore(idea.adjustedScore)} from ${countOf(idea.totalRatings, 'rating')}`}
               </Typography>
             </Typography>

@@ -86,7 +86,7 @@ function Quarters() {
     );
   }
   if (roadmap.data.length === 0) {
-    return <Typography color="text.secondary">Nothing is planned yet.</Typography>;
+    return <Typography color="textSecondary">Nothing is planned yet.</Typography>;
   }
   return (
     <Stack spacing={3}>
@@ -109,7 +109,7 @@ export function RoadmapView() {
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           Roadmap
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           What we have built, what we are working on, and what comes next.
         </Typography>
         <Legend />
@@ -119,7 +119,7 @@ export function RoadmapView() {
         <Typography variant="h6" component="h2" gutterBottom>
           Have an idea for Ideaboard itself?
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Tell us what you would like to see next.
         </Typography>
         <Button variant="contained" href={`mailto:${env.feedbackEmail}`} startIcon={<MailIcon />}>
