@@ -115,38 +115,50 @@ function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
 /** MUI and the packages its components are made of. */
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|@babel)[\\/]/;
 
+type ModuleGraph = { getModuleInfo: Rollup.PluginContext['getModuleInfo'] };
+
+/** Every module a route module reaches through static imports. */
+function staticallyReached(ctx: ModuleGraph, route: string): Set<string> {
+  const reached = new Set<string>();
+  const queue = [path.join(root, route)];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+      if (reached.has(imported)) continue;
+      reached.add(imported);
+      queue.push(imported);
+    }
+  }
+  return reached;
+}
+
+/** The home page's route: the first load of `/`, which the bench holds to 170 KiB gzip. */
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
 /**
  * Names the file of the MUI code that two or more public pages import (their route modules in BOOT_READS, through
  * static imports): one file. Left to itself, Rolldown splits MUI by every set of lazy pages importing a piece (the
  * members' and admins' pages too), into dozens of files of 0.3-3 kB; the idea page preloaded 44 files, and on a
  * phone each request costs main-thread time (starting it in index.html's script, receiving it, compiling it) and a
  * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 26 KiB gzip more on
- * /roadmap); the mobile figures were better on every public page (docs/performance.md, decision 54). MUI imports no
- * app code, so the file's imports are the entry's or its own.
+ * /roadmap); the mobile figures were better on every public page (docs/performance.md, decision 54). The MUI code
+ * the home page reaches is a small file of its own (`mui-home`, 3 KiB gzip), not part of that one: the header and
+ * footer no longer bring Typography, Button, Stack and Container into the entry, and the home page would otherwise
+ * load the whole 40 KiB file for them. MUI imports no app code, so these files import only the entry or each other.
  */
-function sharedMuiChunk(): (
-  id: string,
-  ctx: { getModuleInfo: Rollup.PluginContext['getModuleInfo'] },
-) => string | null {
+function sharedMuiChunk(): (id: string, ctx: ModuleGraph) => string | null {
   let pagesOf: Map<string, number> | undefined;
-  const countPages = (ctx: { getModuleInfo: Rollup.PluginContext['getModuleInfo'] }) => {
+  let home: Set<string> | undefined;
+  const countPages = (ctx: ModuleGraph) => {
     const counts = new Map<string, number>();
     for (const { route } of BOOT_READS) {
-      const start = path.join(root, route);
-      const seen = new Set([start]);
-      const queue = [start];
-      for (let next = queue.pop(); next; next = queue.pop()) {
-        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-          if (seen.has(imported)) continue;
-          seen.add(imported);
-          queue.push(imported);
-          counts.set(imported, (counts.get(imported) ?? 0) + 1);
-        }
-      }
+      for (const reached of staticallyReached(ctx, route))
+        counts.set(reached, (counts.get(reached) ?? 0) + 1);
     }
     return counts;
   };
   return (id, ctx) => {
+    home ??= staticallyReached(ctx, HOME_ROUTE);
+    if (home.has(id)) return 'mui-home';
     pagesOf ??= countPages(ctx);
     return (pagesOf.get(id) ?? 0) > 1 ? 'mui' : null;
   };

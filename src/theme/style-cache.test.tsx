@@ -58,6 +58,20 @@ describe('topLevelRules', () => {
     ]);
   });
 
+  it('attaches past a leading comment, and splits no selector inside quotes or brackets', () => {
+    expect(topLevelRules('.a{/* hover */:hover,[title="b, :c"]:focus{color:red;}}')).toEqual([
+      '.a{/* hover */&:hover,[title="b, :c"]:focus{color:red;}}',
+    ]);
+  });
+
+  it('reads no brace or semicolon inside parentheses or after a backslash as structure', () => {
+    expect(topLevelRules('@import url(a;b.css);.a\\{b{content:"x";}.c{background:url(x{y}.png);}')).toEqual([
+      '@import url(a;b.css);',
+      '.a\\{b{content:"x";}',
+      '.c{background:url(x{y}.png);}',
+    ]);
+  });
+
   it("splits a global style's rules and leaves their own selectors alone", () => {
     expect(
       topLevelRules(
@@ -157,6 +171,12 @@ describe('withUserSelectPrefix', () => {
   it("adds Safari's prefix beside every user-select, nested or not", () => {
     expect(withUserSelectPrefix('.a{user-select:none;&:hover{user-select:text}}')).toBe(
       '.a{-webkit-user-select:none;user-select:none;&:hover{-webkit-user-select:text;user-select:text}}',
+    );
+  });
+
+  it('finds a user-select written after white space', () => {
+    expect(withUserSelectPrefix('.a{color:red; user-select: none}')).toBe(
+      '.a{color:red; -webkit-user-select: none;user-select: none}',
     );
   });
 

@@ -7,9 +7,13 @@
 // stylis.
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/** The index just past a quoted string or a comment starting at `i`, or `i` when neither starts there. */
+/**
+ * The index just past a quoted string, a comment or an escaped character starting at `i`, or `i` when none starts
+ * there: the scanners below never read a brace, bracket, comma or semicolon inside one.
+ */
 function skipQuoteOrComment(css: string, i: number): number {
   const c = css[i];
+  if (c === '\\') return i + 2;
   if (c === '"' || c === "'") {
     let j = i + 1;
     while (j < css.length && css[j] !== c) j += css[j] === '\\' ? 2 : 1;
@@ -22,13 +26,20 @@ function skipQuoteOrComment(css: string, i: number): number {
   return i;
 }
 
-/** The index of the `}` that closes the `{` at `open`. */
+/** The index of the `}` that closes the `{` at `open` (a brace inside parentheses, as in a `url()`, does not count). */
 function closingBrace(css: string, open: number): number {
   let depth = 0;
+  let parens = 0;
   for (let i = open; i < css.length; i++) {
     const skipped = skipQuoteOrComment(css, i);
     if (skipped !== i) {
       i = skipped - 1;
+    } else if (css[i] === '(') {
+      parens++;
+    } else if (css[i] === ')') {
+      parens--;
+    } else if (parens > 0) {
+      continue;
     } else if (css[i] === '{') {
       depth++;
     } else if (css[i] === '}' && --depth === 0) {
@@ -38,21 +49,39 @@ function closingBrace(css: string, open: number): number {
   return css.length;
 }
 
-/** Splits at commas outside parentheses (`:not(.a, .b), :hover` is two selectors). */
-function selectors(prelude: string): string[] {
-  const parts: string[] = [];
-  let parens = 0;
+/** Leading white space and comments. */
+const LEADING = /^(?:\s|\/\*[\s\S]*?\*\/)*/;
+
+/**
+ * A nested rule's selector list with `&` put before each selector that starts with a colon, as stylis reads it
+ * (`:hover` is `&:hover`; in CSS it would be a descendant). Commas inside parentheses, brackets or quotes do not
+ * split the list (`:not(.a, .b)`, `[title="a, b"]`), and the text is otherwise kept as written.
+ */
+function attachColonSelectors(prelude: string): string {
+  let written = '';
   let start = 0;
+  let depth = 0;
+  const add = (end: number) => {
+    const part = prelude.slice(start, end);
+    const lead = LEADING.exec(part)?.[0] ?? '';
+    written += part.startsWith(':', lead.length) ? `${lead}&${part.slice(lead.length)}` : part;
+  };
   for (let i = 0; i < prelude.length; i++) {
-    if (prelude[i] === '(') parens++;
-    else if (prelude[i] === ')') parens--;
-    else if (prelude[i] === ',' && parens === 0) {
-      parts.push(prelude.slice(start, i).trim());
+    const skipped = skipQuoteOrComment(prelude, i);
+    if (skipped !== i) {
+      i = skipped - 1;
+    } else if (prelude[i] === '(' || prelude[i] === '[') {
+      depth++;
+    } else if (prelude[i] === ')' || prelude[i] === ']') {
+      depth--;
+    } else if (prelude[i] === ',' && depth === 0) {
+      add(i);
+      written += ',';
       start = i + 1;
     }
   }
-  parts.push(prelude.slice(start).trim());
-  return parts;
+  add(prelude.length);
+  return written;
 }
 
 /**
@@ -84,11 +113,7 @@ function stylisOrder(css: string, from: number, to: number, inStyleRule: boolean
       const close = closingBrace(css, i);
       let prelude = css.slice(start, i).trim();
       const atRule = prelude.startsWith('@');
-      if (inStyleRule && !atRule && prelude.includes(':')) {
-        prelude = selectors(prelude)
-          .map((selector) => (selector.startsWith(':') ? `&${selector}` : selector))
-          .join(',');
-      }
+      if (inStyleRule && !atRule && prelude.includes(':')) prelude = attachColonSelectors(prelude);
       rules += `${prelude}{${stylisOrder(css, i + 1, close, inStyleRule || !atRule)}}`;
       i = close;
       start = close + 1;
@@ -107,10 +132,17 @@ function stylisOrder(css: string, from: number, to: number, inStyleRule: boolean
 export function topLevelRules(css: string): string[] {
   const rules: string[] = [];
   let start = 0;
+  let parens = 0;
   for (let i = 0; i < css.length; i++) {
     const skipped = skipQuoteOrComment(css, i);
     if (skipped !== i) {
       i = skipped - 1;
+    } else if (css[i] === '(') {
+      parens++;
+    } else if (css[i] === ')') {
+      parens--;
+    } else if (parens > 0) {
+      continue;
     } else if (css[i] === ';') {
       const statement = css.slice(start, i + 1).trim();
       if (statement !== ';') rules.push(statement);
@@ -132,7 +164,7 @@ export function topLevelRules(css: string): string[] {
  */
 export function withUserSelectPrefix(css: string): string {
   return css.includes('user-select:')
-    ? css.replace(/(^|[;{}])(user-select:[^;}]*)/g, '$1-webkit-$2;$2')
+    ? css.replace(/(^|[;{}\s])(user-select:[^;}]*)/g, '$1-webkit-$2;$2')
     : css;
 }
 

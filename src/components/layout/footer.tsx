@@ -59,7 +59,7 @@ const FooterFrame = styled('footer')(({ theme }) => {
       fontSize: typography.pxToRem(20),
       color: palette.action.active,
       transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '&:hover': { backgroundColor: palette.action.hover },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.action.hover } },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 0 },
     },
     '& .copyright': body2,

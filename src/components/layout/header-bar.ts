@@ -70,8 +70,10 @@ export const HeaderBar = styled('header')(({ theme }) => {
       '@media (hover: hover)': {
         '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) },
       },
+      // A keyboard's focus is drawn, as on the footer's links (MUI's pulsing ripple was a faint tint).
       '&:focus-visible': {
-        outline: 'none',
+        outline: `2px solid ${palette.primary.main}`,
+        outlineOffset: 2,
         backgroundColor: alpha(palette.text.primary, palette.action.focusOpacity),
       },
       '&.active': { color: palette.primary.main, fontWeight: 700 },
