@@ -18,6 +18,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       // URL, a pasted hash): it breaks instead of pushing the page sideways. Set once on the body, every element
       // inherits it; 'anywhere' rather than 'break-word' also lets flex and grid items shrink around such a word.
       MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+      // ...except a badge's count: it sits in a box as wide as the bell, and '28' broke into '2' over '8'.
+      MuiBadge: { styleOverrides: { badge: { whiteSpace: 'nowrap' } } },
     },
   });
 }
