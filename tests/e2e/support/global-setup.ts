@@ -47,6 +47,24 @@ async function startVite(apiUrl: string, cacheDir: string): Promise<ViteDevServe
   return server;
 }
 
+/**
+ * What the edge functions printed (the stack's log, otherwise kept quiet), when a journey of this run failed: a
+ * failure on a CI machine says only what the page showed, and a 500's cause is in this log. A failed journey is
+ * told by what Playwright keeps for it in this run's output folder (its screenshot, `test-failed-*.png`), since
+ * the teardown is not given the results.
+ */
+async function printFunctionLogOnFailure(log: string[]): Promise<void> {
+  if (process.env.STACK_LOG) return;
+  const kept = await fs.readdir(path.join(RUN_OUTPUTS, runFolder()), { recursive: true }).catch(() => []);
+  if (!kept.some((file) => /(^|[\\/])test-failed-\d+\.png$/.test(file))) return;
+  const printed = log.filter((line) => line.startsWith('[functions/'));
+  console.error(
+    printed.length > 0
+      ? `\nWhat the edge functions printed during the journeys:\n${printed.join('\n')}\n`
+      : '\nThe edge functions printed nothing during the journeys.\n',
+  );
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = performance.now();
   await fs.rm(SCREENSHOTS, { recursive: true, force: true });
@@ -56,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let stack: ThrowawayStack | undefined;
   let vite: ViteDevServer | undefined;
   const teardown = async () => {
+    if (stack) await printFunctionLogOnFailure(stack.log);
     await vite?.close();
     await stack?.dispose();
     await fs.rm(viteCache, { recursive: true, force: true });
