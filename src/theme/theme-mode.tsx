@@ -1,13 +1,9 @@
 // Light or dark, remembered in local storage under `theme`; the system preference when nothing is stored
 // (docs/product-spec.md section 4). index.html resolves the first mode before React loads, so nothing flashes.
-import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createStyleCache } from '@/theme/style-cache';
 import { createAppTheme, initialThemeMode, type ThemeMode } from '@/theme/theme';
-
-const styleCache = createStyleCache();
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -31,14 +27,12 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
-    <CacheProvider value={styleCache}>
-      <ThemeModeContext.Provider value={value}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </ThemeModeContext.Provider>
-    </CacheProvider>
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
   );
 }
 
