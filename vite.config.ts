@@ -63,6 +63,40 @@ function muiThemeWithoutCssVariables(): Plugin {
   };
 }
 
+const EMOTION_UTILS = '\0ideaboard:emotion-utils';
+const stylesAhead = path.join(src, 'theme', 'styles-ahead.ts');
+
+/**
+ * Emotion's components register each style in render and insert it in the commit; this hands their
+ * `registerStyles` one that also makes the style's CSS rules then (src/theme/styles-ahead.ts), so the commit only
+ * inserts them. Only Emotion's own imports of `@emotion/utils` are routed here, and only in the build: the dev server
+ * and Vitest serve Emotion pre-bundled or from Node (tests/unit/production-build.test.ts checks the build).
+ */
+function emotionStylesAhead(): Plugin {
+  return {
+    name: 'ideaboard:emotion-styles-ahead',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@emotion/utils' || !importer || !/[\\/]node_modules[\\/]@emotion[\\/]/.test(importer))
+        return null;
+      return EMOTION_UTILS;
+    },
+    load(id) {
+      if (id !== EMOTION_UTILS) return null;
+      return [
+        "import { registerStyles as register } from '@emotion/utils';",
+        `import { makeRulesAhead } from ${JSON.stringify(stylesAhead)};`,
+        "export { getRegisteredStyles, insertStyles } from '@emotion/utils';",
+        'export function registerStyles(cache, serialized, isStringTag) {',
+        '  register(cache, serialized, isStringTag);',
+        '  makeRulesAhead(cache, serialized);',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * What index.html gets before the app's code: a preconnect to the API's origin (every page's data comes from there,
  * through a CORS preflight) and the boot reads (src/config/boot-reads.ts), which start a public page's first
@@ -173,7 +207,7 @@ const nodeWebSocket = 'WebSocket' in globalThis ? [] : ['--experimental-websocke
 const RECYCLED_FUNCTIONS = { FUNCTION_INSTANCES: '2', FUNCTION_LIFETIME_SECONDS: '25' };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiThemeWithoutCssVariables(), earlyApiRequests(mode)],
+  plugins: [react(), muiThemeWithoutCssVariables(), emotionStylesAhead(), earlyApiRequests(mode)],
   resolve: {
     alias: { '@': src, '@schemas': schemas },
   },
