@@ -1,5 +1,6 @@
 // The home page (docs/product-spec.md section 2): its opening, then the sections below it (their own file).
 import { lazy, Suspense, useEffect } from 'react';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { doneSigningOut } from '@/lib/auth/sign-out-intent';
@@ -20,9 +21,12 @@ export function Component() {
   return (
     <>
       <HeroSection isSignedIn={isSignedIn} />
-      <Suspense fallback={null}>
-        <HomeSections isSignedIn={isSignedIn} />
-      </Suspense>
+      {/* Their code is fetched only once the opening is on screen, rather than beside it. */}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <HomeSections isSignedIn={isSignedIn} />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }
