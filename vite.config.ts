@@ -134,7 +134,8 @@ function earlyApiRequests(mode: string): Plugin {
 /** The files of a route module's chunk and of the chunks it imports statically, without the entry's. */
 function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${route}`));
+  // The route module may share its file with other modules (publicPageChunks), so it is looked for among them.
+  const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${route}`)));
   const files = new Set<string>();
   const visit = (file: string) => {
     const chunk = bundle[file];
@@ -148,6 +149,12 @@ function routeCode(bundle: Rollup.OutputBundle, route: string): string[] {
 
 /** MUI and the packages its components are made of. */
 const MUI = /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|@babel)[\\/]/;
+
+/**
+ * The app's own modules and the schemas it shares with the API, not a package's: a package reached through its index
+ * (supabase-js for one error check) would bring all of itself, which pages load on demand.
+ */
+const APP_CODE = /^(?!.*node_modules)(.*[\\/])?(src|supabase[\\/]functions[\\/]_shared)[\\/]/;
 
 type ModuleGraph = { getModuleInfo: Rollup.PluginContext['getModuleInfo'] };
 
@@ -180,22 +187,44 @@ const HOME_ROUTE = 'src/app/routes/home.tsx';
  * load the whole 40 KiB file for them. MUI imports no app code, so these files import only the entry or each other.
  */
 function sharedMuiChunk(): (id: string, ctx: ModuleGraph) => string | null {
-  let pagesOf: Map<string, number> | undefined;
-  let home: Set<string> | undefined;
-  const countPages = (ctx: ModuleGraph) => {
-    const counts = new Map<string, number>();
-    for (const { route } of BOOT_READS) {
-      for (const reached of staticallyReached(ctx, route))
-        counts.set(reached, (counts.get(reached) ?? 0) + 1);
-    }
-    return counts;
-  };
+  const pagesOf = publicPagesReaching();
   return (id, ctx) => {
-    home ??= staticallyReached(ctx, HOME_ROUTE);
-    if (home.has(id)) return 'mui-home';
-    pagesOf ??= countPages(ctx);
-    return (pagesOf.get(id) ?? 0) > 1 ? 'mui' : null;
+    const pages = pagesOf(id, ctx);
+    if (pages.includes(HOME_ROUTE)) return 'mui-home';
+    return pages.length > 1 ? 'mui' : null;
   };
+}
+
+/**
+ * Names the file of the rest of a public page's code, after sharedMuiChunk has taken MUI's: what two or more public
+ * pages reach is one file (`public`; what the home page reaches, `public-home`, kept small for its first load), and
+ * what one public page alone reaches goes with its route module (`page-{route}`), whichever other (members') pages
+ * import it too. Left to itself, Rolldown made a file of each piece a page shares with any other page (a format, an
+ * error state, a row, a form field), 10 to 19 files per public page: on Lighthouse's simulated phone each is a round
+ * trip on one of six HTTP/1.1 connections before the page can paint (docs/performance.md, decision 59).
+ */
+function publicPageChunks(): (id: string, ctx: ModuleGraph) => string | null {
+  const pagesOf = publicPagesReaching();
+  return (id, ctx) => {
+    const pages = pagesOf(id, ctx);
+    if (pages.includes(HOME_ROUTE)) return 'public-home';
+    if (pages.length > 1) return 'public';
+    return pages[0] ? `page-${path.basename(pages[0], '.tsx')}` : null;
+  };
+}
+
+/** The public pages' route modules (BOOT_READS) that reach a module through static imports, or are it. */
+function publicPagesReaching(): (id: string, ctx: ModuleGraph) => string[] {
+  let pagesOf: Map<string, string[]> | undefined;
+  const find = (ctx: ModuleGraph) => {
+    const found = new Map<string, string[]>();
+    for (const { route } of BOOT_READS) {
+      for (const reached of [path.join(root, route), ...staticallyReached(ctx, route)])
+        found.set(reached, [...(found.get(reached) ?? []), route]);
+    }
+    return found;
+  };
+  return (id, ctx) => (pagesOf ??= find(ctx)).get(id) ?? [];
 }
 
 // supabase-js builds a Realtime client in createClient, which needs a global WebSocket: Node 20 has it behind a flag.
@@ -229,6 +258,12 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: sharedMuiChunk(), debugName: 'mui', test: MUI, includeDependenciesRecursively: false },
+            {
+              name: publicPageChunks(),
+              debugName: 'public pages',
+              test: (id: string) => APP_CODE.test(id) || MUI.test(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from 'lighthouse';
-import { build, preview, type Manifest, type Plugin, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer, type Rolldown } from 'vite';
 import { ANON_KEY, freePort, ROOT } from '../stack/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import type { BenchContext } from './support/context.ts';
@@ -18,8 +18,8 @@ import { publishBenchLandingPage } from './support/landing-page.ts';
 import { median, spread, table } from './support/stats.ts';
 
 /**
- * The route modules rendering / needs besides the entry: the frame of every page and the home page. Counted when
- * they load lazily (then they are chunks of their own in the manifest); otherwise they are part of the entry.
+ * The route modules rendering / needs besides the entry: the frame of every page and the home page. Counted with the
+ * files that hold them when they load lazily; otherwise they are part of the entry.
  */
 const HOME_ROUTES = ['src/app/routes/layout.tsx', 'src/app/routes/home.tsx'];
 // The browser and flags the journeys use (no sandbox, no GPU, nothing of its own on the network or the CPU).
@@ -54,8 +54,8 @@ export async function frontendBench(ctx: BenchContext): Promise<void> {
   let chromium: ChildProcess | undefined;
   try {
     const outDir = path.join(tmp, 'dist');
-    const manifest = await buildBundle(outDir, ctx.stack.apiUrl);
-    await printFirstLoad(outDir, manifest);
+    const bundle = await buildBundle(outDir, ctx.stack.apiUrl);
+    await printFirstLoad(outDir, bundle);
 
     const port = await freePort();
     server = await preview({
@@ -187,26 +187,30 @@ async function saveReport(
   await fs.writeFile(path.join(folder, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 
-/** The production bundle in outDir, built as `npm run build` does, pointed at the bench stack. */
-async function buildBundle(outDir: string, apiUrl: string): Promise<Manifest> {
+/** The production bundle in outDir, built as `npm run build` does, pointed at the bench stack: its files. */
+async function buildBundle(outDir: string, apiUrl: string): Promise<Bundle> {
   // Variables already in the environment take precedence over .env files, as with `VITE_... vite build`.
   const saved = { url: process.env.VITE_SUPABASE_URL, key: process.env.VITE_SUPABASE_ANON_KEY };
   process.env.VITE_SUPABASE_URL = apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   try {
-    await build({
+    const result = await build({
       root: ROOT,
       configFile: path.join(ROOT, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir, emptyOutDir: true },
     });
+    return (Array.isArray(result) ? result : [result as Rolldown.RolldownOutput]).flatMap(
+      (output) => output.output,
+    );
   } finally {
     restoreEnv('VITE_SUPABASE_URL', saved.url);
     restoreEnv('VITE_SUPABASE_ANON_KEY', saved.key);
   }
-  return JSON.parse(await fs.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
+
+type Bundle = (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 
 function restoreEnv(name: string, value: string | undefined): void {
   if (value === undefined) delete process.env[name];
@@ -214,26 +218,31 @@ function restoreEnv(name: string, value: string | undefined): void {
 }
 
 /**
- * The JS and CSS files the first load of / fetches: index.html's entry chunk and its static imports (which
- * index.html preloads), and the lazily imported layout and home routes with their static imports.
+ * The JS and CSS files the first load of / fetches: index.html's entry chunk and its static imports, and the files
+ * holding the layout and home routes (lazy, and preloaded by index.html) with their static imports.
  */
-function firstLoadFiles(manifest: Manifest): string[] {
+function firstLoadFiles(bundle: Bundle): string[] {
+  const chunks = new Map(
+    bundle.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  );
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) visit(chunks.get(imported));
   };
-  for (const key of ['index.html', ...HOME_ROUTES]) visit(key);
+  for (const chunk of chunks.values()) {
+    const holdsHome = chunk.moduleIds.some((id) => HOME_ROUTES.some((route) => id.endsWith(`/${route}`)));
+    if (chunk.isEntry || holdsHome) visit(chunk);
+  }
   return [...files];
 }
 
 const gzipSize = (content: Buffer) => zlib.gzipSync(content, { level: 9 }).length;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function printFirstLoad(outDir: string, manifest: Manifest): Promise<void> {
+async function printFirstLoad(outDir: string, bundle: Bundle): Promise<void> {
   const sizes = async (files: string[]) =>
     await Promise.all(
       files.map(async (file) => {
@@ -241,15 +250,16 @@ async function printFirstLoad(outDir: string, manifest: Manifest): Promise<void>
         return { file, raw: content.length, gzip: gzipSize(content) };
       }),
     );
-  const first = await sizes(firstLoadFiles(manifest));
-  const all = await sizes(
-    [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].filter(
-      (file) => /\.(js|css)$/.test(file),
-    ),
-  );
+  const first = await sizes(firstLoadFiles(bundle));
+  const all = await sizes(bundle.map((file) => file.fileName).filter((file) => /\.(js|css)$/.test(file)));
   const sum = (list: typeof first, key: 'raw' | 'gzip') => list.reduce((total, size) => total + size[key], 0);
   const largest = first.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  const lazyRoutes = HOME_ROUTES.filter((key) => manifest[key]).map((key) => path.basename(key, '.tsx'));
+  const lazyRoutes = HOME_ROUTES.filter((route) =>
+    bundle.some(
+      (file) =>
+        file.type === 'chunk' && !file.isEntry && file.moduleIds.some((id) => id.endsWith(`/${route}`)),
+    ),
+  ).map((route) => path.basename(route, '.tsx'));
   const html = gzipSize(await fs.readFile(path.join(outDir, 'index.html')));
   console.log(
     `\nFirst load of / (JS and CSS, gzip -9): index.html's entry chunk and its static imports` +
