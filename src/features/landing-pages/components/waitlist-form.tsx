@@ -8,8 +8,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
-import { waitlistSignupSchema } from '@schemas/landing-pages.ts';
+import type * as LandingSchemas from '@schemas/landing-pages.ts';
 import { useJoinWaitlist } from '@/features/landing-pages/api/join-waitlist';
+
+// The form's checks come with zod (about 25 KiB gzip): loaded when the visitor first focuses the form or submits it,
+// not with the page, whose largest paint on a phone waited for them. A failed load is tried again by the next submit.
+let loadingChecks: Promise<typeof LandingSchemas> | undefined;
+const loadChecks = () =>
+  (loadingChecks ??= import('@schemas/landing-pages.ts').catch((error: unknown) => {
+    loadingChecks = undefined;
+    throw error;
+  }));
 
 export const JOINED = "Thanks! You're on the waitlist.";
 
@@ -25,6 +34,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
+  const [checking, setChecking] = useState(false);
   const join = useJoinWaitlist();
   const consentErrorId = useId();
   const done = useRef<HTMLDivElement>(null);
@@ -39,9 +49,19 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
         {JOINED}
       </Alert>
     );
-  const submit = () => {
-    if (inert) return;
-    const parsed = waitlistSignupSchema.safeParse({ email, consent });
+  const submit = async () => {
+    if (inert || checking || join.isPending) return;
+    setChecking(true);
+    let checks: typeof LandingSchemas;
+    try {
+      checks = await loadChecks();
+    } catch {
+      setErrors({ form: 'Could not reach the server.' });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const parsed = checks.waitlistSignupSchema.safeParse({ email, consent });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setErrors({
@@ -58,9 +78,10 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
       component="form"
       noValidate
       aria-label="Join the waitlist"
+      onFocus={() => void loadChecks().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2.5, borderRadius: 2, maxWidth: 520 }}
     >
@@ -105,7 +126,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
       <Button
         type="submit"
         variant="contained"
-        disabled={inert || join.isPending}
+        disabled={inert || checking || join.isPending}
         sx={{ mt: 1, bgcolor: accent, color: onAccent, '&:hover': { bgcolor: accent, opacity: 0.9 } }}
       >
         {join.isPending ? 'Joining...' : 'Join the waitlist'}
