@@ -174,14 +174,20 @@ function staticallyReached(ctx: ModuleGraph, route: string): Set<string> {
 
 /** The home page's route: the first load of `/`, which the bench holds to 170 KiB gzip. */
 const HOME_ROUTE = 'src/app/routes/home.tsx';
+/**
+ * The public pages whose first screen is a form: the MUI they alone share (TextField, which brings Select, Menu,
+ * Popover and Modal: about 21 KiB gzip) is a file of its own, which the pages that list and show ideas do not load.
+ */
+const FORM_PAGES = ['src/app/routes/login.tsx', 'src/app/routes/public-landing.tsx'];
 
 /**
  * Names the file of the MUI code that two or more public pages import (their route modules in BOOT_READS, through
  * static imports): one file. Left to itself, Rolldown splits MUI by every set of lazy pages importing a piece (the
  * members' and admins' pages too), into dozens of files of 0.3-3 kB; the idea page preloaded 44 files, and on a
  * phone each request costs main-thread time (starting it in index.html's script, receiving it, compiling it) and a
- * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 26 KiB gzip more on
- * /roadmap); the mobile figures were better on every public page (docs/performance.md, decision 54). The MUI code
+ * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 7 KiB gzip); the mobile
+ * figures were better on every public page (docs/performance.md, decisions 54 and 59). What only the form pages
+ * share is `mui-forms` (FORM_PAGES). The MUI code
  * the home page reaches is a small file of its own (`mui-home`, 3 KiB gzip), not part of that one: the header and
  * footer no longer bring Typography, Button, Stack and Container into the entry, and the home page would otherwise
  * load the whole 40 KiB file for them. MUI imports no app code, so these files import only the entry or each other.
@@ -191,7 +197,8 @@ function sharedMuiChunk(): (id: string, ctx: ModuleGraph) => string | null {
   return (id, ctx) => {
     const pages = pagesOf(id, ctx);
     if (pages.includes(HOME_ROUTE)) return 'mui-home';
-    return pages.length > 1 ? 'mui' : null;
+    if (pages.length < 2) return null;
+    return pages.every((page) => FORM_PAGES.includes(page)) ? 'mui-forms' : 'mui';
   };
 }
 

@@ -1,14 +1,15 @@
 // The Share button of a page worth sharing (an idea, a landing page): a menu to copy the link (with a toast), to
 // share it through the device's own share sheet where the browser has one, or on X, LinkedIn, Facebook or by
 // e-mail. A menu button: Enter, Space or the arrow keys open it, the arrow keys move through it, Escape closes it.
+// The menu's code loads when the pointer or the focus reaches the button, or on the first open.
 import ShareIcon from '@mui/icons-material/Share';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { shareTargets } from '@/components/share/share-links';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSnackbar } from '@/components/toast';
+
+const loadMenu = () => import('@/components/share/share-menu');
+const ShareMenu = lazy(async () => ({ default: (await loadMenu()).ShareMenu }));
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 interface ShareButtonProps {
   /** The absolute address to share. */
@@ -26,6 +27,8 @@ async function copy(text: string): Promise<void> {
 export function ShareButton({ url, title, sx }: ShareButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  // Mounted from the first open on, so that closing animates and the menu's code is asked for once.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -52,7 +55,12 @@ export function ShareButton({ url, title, sx }: ShareButtonProps) {
         id={buttonId}
         variant="outlined"
         startIcon={<ShareIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
@@ -60,29 +68,20 @@ export function ShareButton({ url, title, sx }: ShareButtonProps) {
       >
         Share
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId }, backdrop: { onTouchStart: close } }}
-      >
-        <MenuItem onClick={copyLink}>Copy link</MenuItem>
-        {canShare && <MenuItem onClick={shareNatively}>Share via…</MenuItem>}
-        <Divider />
-        {shareTargets(url, title).map((target) => (
-          <MenuItem
-            key={target.label}
-            component="a"
-            href={target.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            {target.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ShareMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            url={url}
+            title={title}
+            onClose={close}
+            onCopy={copyLink}
+            onShare={canShare ? shareNatively : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

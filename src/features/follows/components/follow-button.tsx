@@ -4,21 +4,16 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { Idea } from '@schemas/ideas.ts';
 import { useSnackbar } from '@/components/toast';
-import { paths } from '@/config/paths';
 import { useSetFollowing } from '@/features/follows/api/follow-idea';
 import { serverMessage } from '@/lib/api-errors';
-import { returnStateFor } from '@/lib/auth/return-path';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+
+const loadDialog = () => import('@/features/follows/components/follow-sign-in-dialog');
+const FollowSignInDialog = lazy(async () => ({ default: (await loadDialog()).FollowSignInDialog }));
 
 interface FollowButtonProps {
   idea: Pick<Idea, 'id' | 'followers' | 'following'>;
@@ -29,16 +24,17 @@ export const followerCount = (n: number) => `${n} ${n === 1 ? 'follower' : 'foll
 export function FollowButton({ idea }: FollowButtonProps) {
   const { user, isLoading } = useCurrentUser();
   const [asking, setAsking] = useState(false);
+  // Mounted from a visitor's first click on, so that closing animates.
+  const [asked, setAsked] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const change = useSetFollowing(idea.id);
-  const location = useLocation();
-  const titleId = useId();
   const following = idea.following ?? false;
   const followers = idea.followers ?? 0;
 
   const toggle = () => {
     if (!user) {
       setAsking(true);
+      setAsked(true);
       return;
     }
     const follow = !following;
@@ -69,6 +65,9 @@ export function FollowButton({ idea }: FollowButtonProps) {
         aria-busy={change.isPending}
         disabled={isLoading || change.isPending}
         onClick={toggle}
+        // A visitor's click opens the sign-in dialog: its code is fetched as the pointer or the focus arrives.
+        onPointerEnter={user ? undefined : () => void loadDialog().catch(() => undefined)}
+        onFocus={user ? undefined : () => void loadDialog().catch(() => undefined)}
         sx={{ mr: 1 }}
       >
         {following ? 'Following' : 'Follow'}
@@ -76,25 +75,11 @@ export function FollowButton({ idea }: FollowButtonProps) {
       <Typography component="span" variant="body2" color="textSecondary" sx={{ mr: 2, alignSelf: 'center' }}>
         {followerCount(followers)}
       </Typography>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Sign in to follow this idea</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Members who follow an idea hear of its changes, new comments and roadmap moves.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>Not now</Button>
-          <Button
-            component={RouterLink}
-            to={paths.login.getHref()}
-            state={returnStateFor(location)}
-            variant="contained"
-          >
-            Sign in
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <FollowSignInDialog open={asking} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

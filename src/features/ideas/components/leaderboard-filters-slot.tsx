@@ -1,23 +1,34 @@
 // Where the leaderboard's controls go. Their MUI code (text fields, selects with their menu and popover, toggle
-// buttons: about 35 KiB gzip) is not what a phone needs for the first rows, so it loads beside the page rather than
-// in front of it; until it is there, frames of the same size and look hold its place, so nothing below moves.
+// buttons: about 30 KiB gzip) is not what a phone needs for the first rows, so it loads once the first rows are on
+// screen rather than in front of them or beside them (sharing a phone's bandwidth with them); until it is there,
+// frames of the same size and look hold its place, so nothing below moves.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 
 const LeaderboardFilters = lazy(async () => ({
   default: (await import('@/features/ideas/components/leaderboard-filters')).LeaderboardFilters,
 }));
 
-type Props = ComponentProps<typeof LeaderboardFilters>;
+type Props = ComponentProps<typeof LeaderboardFilters> & {
+  /** The first rows are still to come: the controls wait for them to be painted. */
+  waitForRows: boolean;
+};
 
-export function LeaderboardFiltersSlot(props: Props) {
+export function LeaderboardFiltersSlot({ waitForRows, ...props }: Props) {
+  // Once: the controls never give way to their frames again (a later view's loading would lose what is typed).
+  const [rowsCame, setRowsCame] = useState(!waitForRows);
+  if (!rowsCame && !waitForRows) setRowsCame(true);
+  if (!rowsCame) return <FiltersPlaceholder />;
   return (
-    <Suspense fallback={<FiltersPlaceholder />}>
-      <LeaderboardFilters {...props} />
-    </Suspense>
+    <AfterFirstPaint fallback={<FiltersPlaceholder />}>
+      <Suspense fallback={<FiltersPlaceholder />}>
+        <LeaderboardFilters {...props} />
+      </Suspense>
+    </AfterFirstPaint>
   );
 }
 

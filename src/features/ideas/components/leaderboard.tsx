@@ -55,7 +55,11 @@ export function Leaderboard() {
       <Typography color="textSecondary" sx={{ mb: 4 }}>
         The community&apos;s highest rated startup ideas.
       </Typography>
-      <LeaderboardFiltersSlot params={params} onChange={update} />
+      <LeaderboardFiltersSlot
+        params={params}
+        onChange={update}
+        waitForRows={page === undefined && !board.isError}
+      />
       <Box sx={{ height: 4, mb: 2 }}>
         {board.isFetching && !board.isPending && <LinearProgress aria-label="Updating the leaderboard" />}
       </Box>
