@@ -31,3 +31,17 @@ export function AfterFirstPaint({
   }, []);
   return ready ? children : fallback;
 }
+
+/**
+ * Parts of a page each rendered after the one before it has been painted: one commit and one layout each, rather
+ * than one long task for all of them. For what sits below what the reader sees first, so nothing above moves.
+ */
+export function InTurn({ parts }: { parts: ReactNode[] }) {
+  const [first, ...rest] = parts;
+  return (
+    <AfterFirstPaint>
+      {first}
+      {rest.length > 0 && <InTurn parts={rest} />}
+    </AfterFirstPaint>
+  );
+}
