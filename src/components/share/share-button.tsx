@@ -6,10 +6,10 @@ import ShareIcon from '@mui/icons-material/Share';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSnackbar } from '@/components/toast';
+import { loadOnce } from '@/lib/load-once';
 
-const loadMenu = () => import('@/components/share/share-menu');
-const ShareMenu = lazy(async () => ({ default: (await loadMenu()).ShareMenu }));
-const preloadMenu = () => void loadMenu().catch(() => undefined);
+const menuCode = loadOnce(() => import('@/components/share/share-menu'));
+const ShareMenu = lazy(async () => ({ default: (await menuCode.get()).ShareMenu }));
 
 interface ShareButtonProps {
   /** The absolute address to share. */
@@ -59,8 +59,8 @@ export function ShareButton({ url, title, sx }: ShareButtonProps) {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
+        onPointerEnter={menuCode.preload}
+        onFocus={menuCode.preload}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}

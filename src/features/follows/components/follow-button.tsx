@@ -11,9 +11,10 @@ import { useSnackbar } from '@/components/toast';
 import { useSetFollowing } from '@/features/follows/api/follow-idea';
 import { serverMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
+import { loadOnce } from '@/lib/load-once';
 
-const loadDialog = () => import('@/features/follows/components/follow-sign-in-dialog');
-const FollowSignInDialog = lazy(async () => ({ default: (await loadDialog()).FollowSignInDialog }));
+const dialogCode = loadOnce(() => import('@/features/follows/components/follow-sign-in-dialog'));
+const FollowSignInDialog = lazy(async () => ({ default: (await dialogCode.get()).FollowSignInDialog }));
 
 interface FollowButtonProps {
   idea: Pick<Idea, 'id' | 'followers' | 'following'>;
@@ -66,8 +67,8 @@ export function FollowButton({ idea }: FollowButtonProps) {
         disabled={isLoading || change.isPending}
         onClick={toggle}
         // A visitor's click opens the sign-in dialog: its code is fetched as the pointer or the focus arrives.
-        onPointerEnter={user ? undefined : () => void loadDialog().catch(() => undefined)}
-        onFocus={user ? undefined : () => void loadDialog().catch(() => undefined)}
+        onPointerEnter={user ? undefined : dialogCode.preload}
+        onFocus={user ? undefined : dialogCode.preload}
         sx={{ mr: 1 }}
       >
         {following ? 'Following' : 'Follow'}

@@ -10,15 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as LandingSchemas from '@schemas/landing-pages.ts';
 import { useJoinWaitlist } from '@/features/landing-pages/api/join-waitlist';
+import { loadOnce } from '@/lib/load-once';
 
 // The form's checks come with zod (about 25 KiB gzip): loaded when the visitor first focuses the form or submits it,
 // not with the page, whose largest paint on a phone waited for them. A failed load is tried again by the next submit.
-let loadingChecks: Promise<typeof LandingSchemas> | undefined;
-const loadChecks = () =>
-  (loadingChecks ??= import('@schemas/landing-pages.ts').catch((error: unknown) => {
-    loadingChecks = undefined;
-    throw error;
-  }));
+const checksCode = loadOnce(() => import('@schemas/landing-pages.ts'));
 
 export const JOINED = "Thanks! You're on the waitlist.";
 
@@ -54,7 +50,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
     setChecking(true);
     let checks: typeof LandingSchemas;
     try {
-      checks = await loadChecks();
+      checks = await checksCode.get();
     } catch {
       setErrors({ form: 'Could not reach the server.' });
       return;
@@ -78,7 +74,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
       component="form"
       noValidate
       aria-label="Join the waitlist"
-      onFocus={() => void loadChecks().catch(() => undefined)}
+      onFocus={checksCode.preload}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
