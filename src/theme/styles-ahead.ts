@@ -4,7 +4,8 @@
 // before it, runs in slices between which the browser handles input and paints. Here each new style is turned into
 // rules as it is registered in render, by the cache's own insert writing into a list instead of the page; the
 // insert in the commit then hands the page those same rules. What reaches the page, and in which order, does not
-// change: only when stylis runs. vite.config.ts has Emotion's `registerStyles` call `makeRulesAhead`; only the build does.
+// change: only when stylis runs. vite.config.ts has Emotion's `registerStyles` call `makeRulesAhead`, in the build
+// only.
 import type { EmotionCache } from '@emotion/cache';
 import type { SerializedStyles } from '@emotion/serialize';
 

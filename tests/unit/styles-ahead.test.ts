@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The rules made ahead in render are the rules Emotion's own insert makes, in the same order, inserted once.
-// Emotion's cache and insert are loaded from their browser builds by file: the packages map Vitest to server builds, whose insert returns
-// the rules instead of writing them to a sheet.
+// Emotion's cache and insert are loaded from their browser builds by file: the packages map Vitest to server builds,
+// whose insert returns the rules instead of writing them to a sheet.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EmotionCache } from '@emotion/cache';
