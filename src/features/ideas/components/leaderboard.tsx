@@ -17,6 +17,7 @@ import { ErrorRetry } from '@/components/ui/error-retry';
 import {
   LEADERBOARD_LIMIT,
   useLeaderboard,
+  type IdeaSort,
   type LeaderboardPage,
 } from '@/features/ideas/api/leaderboard-query';
 import { LeaderboardFiltersSlot } from '@/features/ideas/components/leaderboard-filters-slot';
@@ -99,26 +100,25 @@ export function Leaderboard() {
             {pageSummary(page)}
           </Typography>
           <LeaderboardList aria-label="Ranked ideas">
-            {page.ideas.slice(0, FIRST_SCREEN_ROWS).map((idea, index) => (
-              <LeaderboardRow key={idea.id} idea={idea} rank={page.offset + index + 1} sort={params.sort} />
-            ))}
-            <InTurn
-              parts={chunks(page.ideas.slice(FIRST_SCREEN_ROWS), ROWS_PER_TURN).map((ideas, turn) =>
-                ideas.map((idea, index) => (
-                  <LeaderboardRow
-                    key={idea.id}
-                    idea={idea}
-                    rank={page.offset + FIRST_SCREEN_ROWS + turn * ROWS_PER_TURN + index + 1}
-                    sort={params.sort}
-                  />
-                )),
-              )}
-            />
+            <RankedRows page={page} sort={params.sort} />
           </LeaderboardList>
           <PageLinks total={page.total} page={params.page} onChange={goToPage} />
         </Box>
       )}
     </Container>
+  );
+}
+
+/** The first screen's rows with the data, the rest in turns after it. */
+function RankedRows({ page, sort }: { page: LeaderboardPage; sort: IdeaSort }) {
+  const rows = page.ideas.map((idea, index) => (
+    <LeaderboardRow key={idea.id} idea={idea} rank={page.offset + index + 1} sort={sort} />
+  ));
+  return (
+    <>
+      {rows.slice(0, FIRST_SCREEN_ROWS)}
+      <InTurn parts={chunks(rows.slice(FIRST_SCREEN_ROWS), ROWS_PER_TURN)} />
+    </>
   );
 }
 
