@@ -86,6 +86,10 @@ max_client_conn = 2000
 default_pool_size = 20
 ; After a failed login the next client's query tries again at once, not after the default 15 s.
 server_login_retry = 0
+; A query waits at most 5 s for a server connection, as Supavisor fails a client after its 5 s checkout timeout
+; (ECHECKOUTTIMEOUT). PgBouncer's default is 120 s: with the database down, the query that found no server and
+; started the failing login waited that long, and with it every request of a function instance.
+query_wait_timeout = 5
 ; postgres.js and node-postgres send these at login; transaction pooling cannot keep them per client anyway.
 ignore_startup_parameters = extra_float_digits,options
 log_connections = 0

@@ -62,6 +62,7 @@ describe('Postgres stopped while requests run', () => {
       while (queue.length > 0 && failure === null) {
         const pair = queue.shift()!;
         const sentIn = phase;
+        const sentAt = Date.now();
         try {
           const answer = await send<{ rating: { id: string } }>(target, '/ratings', {
             token: pair.member.token,
@@ -70,7 +71,8 @@ describe('Postgres stopped while requests run', () => {
           pair.history.push({ phase: sentIn, answeredIn: phase, answer });
           if (answer.status === 503) queue.push(pair);
         } catch (error) {
-          failure = error; // the 15 s timeout: the API hung
+          // The request timeout: the API hung. Which request, and when, is what a failure needs to say.
+          failure = `a rating sent while Postgres was ${sentIn} got no answer in ${Date.now() - sentAt} ms (${String(error)})`;
         }
         if (phase === 'down') await sleep(20); // each refusal is immediate: do not spin
       }
@@ -80,21 +82,29 @@ describe('Postgres stopped while requests run', () => {
     await eventually('20 ratings before the outage', () =>
       all().filter((s) => s.answer.status === 201).length >= 20 ? true : undefined,
     );
-    phase = 'stopping';
-    await own.stack.database.stop();
-    phase = 'down';
     const whileDown = () => all().filter((s) => s.phase === 'down' && s.answeredIn === 'down');
-    await eventually('10 requests sent and answered while Postgres is down', () =>
-      whileDown().length >= 10 ? true : undefined,
-    );
-    // Stay down longer than the driver's connect timeout (5 s): no request may wait for the database to return.
-    await sleep(6000);
-    expectSuccess(await send(target, '/health')); // the API itself is up: its health check needs no database
-    phase = 'starting';
-    await own.stack.database.start();
-    phase = 'back';
-    await workers;
-    expect(failure, 'a request got no answer within 15 s').toBeNull();
+    try {
+      phase = 'stopping';
+      await own.stack.database.stop();
+      phase = 'down';
+      await eventually('10 requests sent and answered while Postgres is down', () =>
+        failure === null && whileDown().length < 10 ? undefined : true,
+      );
+      expect(failure).toBeNull();
+      // Stay down longer than the driver's connect timeout (5 s): no request may wait for the database to return.
+      await sleep(6000);
+      expectSuccess(await send(target, '/health')); // the API itself is up: its health check needs no database
+    } catch (error) {
+      // What the stack logged around the outage says why; the file's other tests need the database back.
+      (error as Error).message += `\n${own.log.slice(-60).join('\n')}`;
+      throw error;
+    } finally {
+      phase = 'starting';
+      await own.stack.database.start();
+      phase = 'back';
+      await workers;
+    }
+    expect(failure).toBeNull();
 
     for (const { phase: sentIn, answer } of all()) {
       const what = `a rating sent while Postgres was ${sentIn}: ${describeAnswer(answer)}`;
@@ -146,6 +156,22 @@ describe('Postgres stopped while requests run', () => {
     const storedIds = new Map(stored.map((row) => [row.key, row.id]));
     for (const [key, id] of created) expect(storedIds.get(key), key).toBe(id);
   });
+
+  it('answers the first request after the database went away with 503, not once it is back', async () => {
+    const member = raters[0]!;
+    expectSuccess(await send(own.target, '/me', { token: member.token }));
+    try {
+      await own.stack.database.stop();
+      // Alone, this request is the one that finds the pooler with no server connection and starts its failing
+      // login; the pooler must fail it like the ones after it (within its 5 s checkout timeout), not hold it
+      // until the database returns.
+      const answer = await send(own.target, '/me', { token: member.token });
+      expectFailure(answer, 503, 'unavailable');
+    } finally {
+      await own.stack.database.start();
+    }
+    expectSuccess(await send(own.target, '/me', { token: member.token }));
+  });
 });
 
 describe("the function's process killed", () => {
@@ -161,7 +187,7 @@ describe("the function's process killed", () => {
       expect([200, 502, 503], describeAnswer(lost)).toContain(lost.status);
       // Every killed process has exited; its successor starts after the supervisor's delay (200 ms at first).
       await gone;
-      // Sent while nothing listens: the gateway holds it until the new process is up (bounded by the 15 s timeout).
+      // Sent while nothing listens: the gateway holds it until the new process is up (bounded by the request timeout).
       const answer = await send<{ uid: string }>(own.target, '/me', { token: member.token });
       expect(expectSuccess(answer).uid).toBe(member.id);
       expect(runner.isRunning).toBe(true);
