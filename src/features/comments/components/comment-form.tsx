@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { COMMENT_BOUNDS } from '@schemas/comments.ts';
+import { COMMENT_BOUNDS } from '@schemas/comment-bounds.ts';
 import { DraftRestoredNote } from '@/components/ui/draft-restored-note';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { draftKey, type DraftForm } from '@/lib/drafts';

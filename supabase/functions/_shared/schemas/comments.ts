@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pageMetaSchema, timestampSchema } from './api.ts';
 import { pageOffsetSchema, uuidSchema } from './common.ts';
-
-/** docs/product-spec.md section 9: the database's check holds the same bounds. */
-export const COMMENT_BOUNDS = { body: { max: 2000 }, pageLimit: { default: 20, max: 100 }, perMinute: 5 } as const;
+import { COMMENT_BOUNDS } from './comment-bounds.ts';
 
 const bodySchema = z
   .string('body must be text')
