@@ -25,6 +25,7 @@ import type { PublicProfile } from '@schemas/profiles.ts';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/profiles/api/get-user';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/auth/use-current-user';
 import { displayNameOrId, formatDate } from '@/utils/format';
@@ -49,7 +50,8 @@ export function ProfileView({ userId, ideaCount, ideas, ratings }: ProfileViewPr
   const name = profile.data ? displayNameOrId(profile.data.displayName, profile.data.uid) : undefined;
   useDocumentTitle(name ?? (profile.isError ? 'Profile Not Found' : 'Profile'));
 
-  if (profile.isPending) return <ProfileSkeleton />;
+  // The header, the tabs and the first cards at once were one task of about 45 ms on a fast desktop.
+  const shown = useDeferredAnswer(profile.data);
   if (profile.isError) {
     return (
       <NotFound
@@ -65,9 +67,10 @@ export function ProfileView({ userId, ideaCount, ideas, ratings }: ProfileViewPr
     );
   }
 
+  if (!shown) return <ProfileSkeleton />;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <ProfileHeader profile={profile.data} name={name ?? ''} isOwner={isOwner} />
+      <ProfileHeader profile={shown} name={name ?? ''} isOwner={isOwner} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 4 }}>
         <Tabs
           value={tab}
