@@ -175,10 +175,11 @@ function staticallyReached(ctx: ModuleGraph, route: string): Set<string> {
 /** The home page's route: the first load of `/`, which the bench holds to 170 KiB gzip. */
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 /**
- * The public pages whose first screen is a form: the MUI they alone share (TextField, which brings Select, Menu,
+ * The public pages whose first screen is a form: the MUI they alone reach (TextField, which brings Select, Menu,
  * Popover and Modal: about 21 KiB gzip) is a file of its own, which the pages that list and show ideas do not load.
+ * The published landing page's waitlist form, at its foot, loads that file after the page's first paint.
  */
-const FORM_PAGES = ['src/app/routes/login.tsx', 'src/app/routes/public-landing.tsx'];
+const FORM_PAGES = ['src/app/routes/login.tsx'];
 
 /**
  * Names the file of the MUI code that two or more public pages import (their route modules in BOOT_READS, through
@@ -187,7 +188,7 @@ const FORM_PAGES = ['src/app/routes/login.tsx', 'src/app/routes/public-landing.t
  * phone each request costs main-thread time (starting it in index.html's script, receiving it, compiling it) and a
  * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 7 KiB gzip); the mobile
  * figures were better on every public page (docs/performance.md, decisions 54 and 59). What only the form pages
- * share is a file of its own, `mui-forms` (FORM_PAGES). The MUI code the home page reaches is a small file of its
+ * reach is a file of its own, `mui-forms` (FORM_PAGES). The MUI code the home page reaches is a small file of its
  * own too (`mui-home`, 3 KiB gzip): the header and footer no longer bring Typography, Button, Stack and Container
  * into the entry, and the home page would otherwise load the whole shared file (17 KiB) for them. MUI imports no
  * app code, so these files import only the entry or each other.
@@ -197,8 +198,8 @@ function sharedMuiChunk(): (id: string, ctx: ModuleGraph) => string | null {
   return (id, ctx) => {
     const pages = pagesOf(id, ctx);
     if (pages.includes(HOME_ROUTE)) return 'mui-home';
-    if (pages.length < 2) return null;
-    return pages.every((page) => FORM_PAGES.includes(page)) ? 'mui-forms' : 'mui';
+    if (pages.length > 0 && pages.every((page) => FORM_PAGES.includes(page))) return 'mui-forms';
+    return pages.length < 2 ? null : 'mui';
   };
 }
 

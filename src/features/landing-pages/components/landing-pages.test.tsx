@@ -195,7 +195,8 @@ describe('landing pages', () => {
     );
     expect(screen.getByText(SCRIPT)).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: 'Join the waitlist' });
+    // The form at the page's foot loads after the page's first paint.
+    const form = await screen.findByRole('form', { name: 'Join the waitlist' });
     await user.type(within(form).getByRole('textbox', { name: 'Your e-mail' }), 'not-an-address');
     await user.click(within(form).getByRole('button', { name: 'Join the waitlist' }));
     expect(await within(form).findByText('Enter a valid e-mail address')).toBeInTheDocument();

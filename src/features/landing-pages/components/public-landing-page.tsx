@@ -1,21 +1,35 @@
 // /p/{slug}: a published landing page as any visitor sees it, with its waitlist form, on a page of its own (no
 // app header or footer). Each load counts one view for its owner's stats.
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { paths } from '@/config/paths';
 import { useCountView } from '@/features/landing-pages/api/count-view';
 import { usePublicLandingPage } from '@/features/landing-pages/api/get-public-landing-page';
 import { LandingPageView } from '@/features/landing-pages/components/landing-page-view';
 import { pageColours } from '@/features/landing-pages/components/page-colours';
 import { StandaloneFrame } from '@/features/landing-pages/components/standalone-frame';
+import { waitlistFrameSx } from '@/features/landing-pages/components/waitlist-frame';
 import { useShareMeta } from '@/features/landing-pages/components/use-share-meta';
-import { WaitlistForm } from '@/features/landing-pages/components/waitlist-form';
 import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+
+// The waitlist's form sits at the page's foot, below what a phone shows first: its code (MUI's text field and
+// checkbox, about 21 KiB gzip) loads after the page's first paint rather than before its largest paint. Until
+// then its frame holds the form's place, so nothing moves when it arrives.
+const WaitlistForm = lazy(async () => ({
+  default: (await import('@/features/landing-pages/components/waitlist-form')).WaitlistForm,
+}));
+
+function WaitlistPlaceholder() {
+  return <Box aria-hidden sx={waitlistFrameSx} />;
+}
 
 /** The tab's title where there is no page to give its own, named as the app's other not-found pages are. */
 function ErrorTitle({ title }: { title: string }) {
@@ -75,7 +89,13 @@ export function PublicLandingPage({ slug }: { slug: string }) {
       <LandingPageView
         content={content}
         verdict={verdict}
-        waitlist={<WaitlistForm slug={slug} accent={colours.accent} onAccent={colours.onAccent} />}
+        waitlist={
+          <AfterFirstPaint fallback={<WaitlistPlaceholder />}>
+            <Suspense fallback={<WaitlistPlaceholder />}>
+              <WaitlistForm slug={slug} accent={colours.accent} onAccent={colours.onAccent} />
+            </Suspense>
+          </AfterFirstPaint>
+        }
       />
     </StandaloneFrame>
   );

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as LandingSchemas from '@schemas/landing-pages.ts';
 import { useJoinWaitlist } from '@/features/landing-pages/api/join-waitlist';
+import { waitlistFrameSx } from '@/features/landing-pages/components/waitlist-frame';
 import { loadOnce } from '@/lib/load-once';
 
 // The form's checks come with zod (about 25 KiB gzip): loaded when the visitor first focuses the form or submits it,
@@ -79,7 +80,7 @@ export function WaitlistForm({ slug, accent, onAccent, inert = false }: Waitlist
         event.preventDefault();
         void submit();
       }}
-      sx={{ bgcolor: 'background.paper', color: 'text.primary', p: 2.5, borderRadius: 2, maxWidth: 520 }}
+      sx={waitlistFrameSx}
     >
       <TextField
         label="Your e-mail"
