@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { BOOT_READS, bootReadsScript } from './src/config/boot-reads.ts';
+import { BOOT_READS, bootReadsScript, HOME_ROUTE } from './src/config/boot-reads.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/config/local-stack.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -172,8 +172,6 @@ function staticallyReached(ctx: ModuleGraph, route: string): Set<string> {
   return reached;
 }
 
-/** The home page's route: the first load of `/`, which the bench holds to 170 KiB gzip. */
-const HOME_ROUTE = 'src/app/routes/home.tsx';
 /**
  * The public pages whose first screen is a form: the MUI they alone reach (TextField, which brings Select, Menu,
  * Popover and Modal: about 21 KiB gzip) is a file of its own, which the pages that list and show ideas do not load.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from 'lighthouse';
 import { build, preview, type Plugin, type PreviewServer, type Rolldown } from 'vite';
+import { HOME_ROUTE } from '../src/config/boot-reads.ts';
 import { ANON_KEY, freePort, ROOT } from '../stack/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 import type { BenchContext } from './support/context.ts';
@@ -21,7 +22,7 @@ import { median, spread, table } from './support/stats.ts';
  * The route modules rendering / needs besides the entry: the frame of every page and the home page. Counted with the
  * files that hold them when they load lazily; otherwise they are part of the entry.
  */
-const HOME_ROUTES = ['src/app/routes/layout.tsx', 'src/app/routes/home.tsx'];
+const HOME_ROUTES = ['src/app/routes/layout.tsx', HOME_ROUTE];
 // The browser and flags the journeys use (no sandbox, no GPU, nothing of its own on the network or the CPU).
 const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
