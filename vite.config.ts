@@ -186,7 +186,8 @@ const FORM_PAGES = ['src/app/routes/login.tsx'];
  * phone each request costs main-thread time (starting it in index.html's script, receiving it, compiling it) and a
  * connection slot of HTTP/1.1. A page now gets some components it does not use (up to 7 KiB gzip); the mobile
  * figures were better on every public page (docs/performance.md, decisions 54 and 59). What only the form pages
- * reach is a file of its own, `mui-forms` (FORM_PAGES). The MUI code the home page reaches is a small file of its
+ * reach, even one of them alone, is a file of its own, `mui-forms` (FORM_PAGES), which lazy forms elsewhere (the
+ * published page's waitlist) load too. The MUI code the home page reaches is a small file of its
  * own too (`mui-home`, 3 KiB gzip): the header and footer no longer bring Typography, Button, Stack and Container
  * into the entry, and the home page would otherwise load the whole shared file (17 KiB) for them. MUI imports no
  * app code, so these files import only the entry or each other.

@@ -77,7 +77,7 @@ function Quarters() {
       </ErrorRetry>
     );
   }
-  if (roadmap.isPending || !quarters) {
+  if (!quarters) {
     return (
       <Grid container spacing={3} role="status" aria-label="Loading roadmap">
         {Array.from({ length: 4 }, (_, index) => (
