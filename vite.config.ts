@@ -117,7 +117,12 @@ function earlyApiRequests(mode: string): Plugin {
       const apiUrl = `${url.replace(/\/$/, '')}/functions/v1/api`;
       const anonKey = settings.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
       const modules = bundle
-        ? BOOT_READS.map(({ route }) => routeCode(bundle, route).map((file) => base + file))
+        ? BOOT_READS.map(({ route, guard }) => {
+            const files = new Set(
+              [route, ...(guard ? [guard] : [])].flatMap((module) => routeCode(bundle, module)),
+            );
+            return [...files].map((file) => base + file);
+          })
         : [];
       return [
         {

@@ -21,6 +21,11 @@ export interface BootRead {
   reads: string[];
   /** The page's route module: in a build, the script also preloads its code and the code it imports. */
   route: string;
+  /**
+   * The guard the router loads beside the route module (src/app/router.tsx), preloaded with it: loaded only once
+   * the router has started, it was one more round trip before the page's first paint.
+   */
+  guard?: string;
 }
 
 const UUID = '([0-9a-fA-F-]{36})';
@@ -49,8 +54,9 @@ export const BOOT_READS: BootRead[] = [
   { page: `^/user/${UUID}$`, reads: ['/users/$1', '/users/$1/ideas'], route: 'src/app/routes/user.tsx' },
   // A published landing page (src/features/landing-pages/api/get-public-landing-page.ts).
   { page: '^/p/([a-z0-9-]{3,60})$', reads: ['/p/$1'], route: 'src/app/routes/public-landing.tsx' },
-  // Sign-in asks for nothing, but its code (its form's pieces) is preloaded like the others'.
-  { page: '^/login$', reads: [], route: 'src/app/routes/login.tsx' },
+  // Sign-in asks for nothing, but its code (its form's pieces and the guard that sends a member on) is preloaded
+  // like the others'.
+  { page: '^/login$', reads: [], route: 'src/app/routes/login.tsx', guard: 'src/app/guards.tsx' },
 ];
 
 /** Where the script leaves its requests for the app: the full URL, when it was sent, and the answer to come. */

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AfterFirstPaint } from '@/components/ui/after-first-paint';
+import { AfterFirstPaint, useAfterPaint } from '@/components/ui/after-first-paint';
 import { paths } from '@/config/paths';
 import { useCountView } from '@/features/landing-pages/api/count-view';
 import { usePublicLandingPage } from '@/features/landing-pages/api/get-public-landing-page';
@@ -48,9 +48,10 @@ export function PublicLandingPage({ slug }: { slug: string }) {
         }
       : null,
   );
-  useCountView(slug, page.isSuccess);
   // All its sections at once were one task of 40-60 ms on a fast desktop.
   const shown = useDeferredAnswer(page.data);
+  // Counted once the page is on screen: the request then does not compete with its first paint.
+  useCountView(slug, useAfterPaint(shown !== undefined));
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
