@@ -36,7 +36,9 @@ export function LeaderboardFiltersSlot({ waitForRows, ...props }: Props) {
 function FiltersPlaceholder() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3 }} aria-hidden>
-      <Frame label="Search ideas" sx={{ flex: 1 }} />
+      {/* Growing only across a row: in a column, flex-basis 0 let this frame shrink to its label (26 px, not 56),
+          and the rows below moved down 30 px when the controls came. */}
+      <Frame label="Search ideas" sx={{ flex: { md: 1 } }} />
       <Frame label="Category" sx={{ minWidth: 180 }} />
       <Frame label="Overall Score" sx={{ minWidth: 200 }} />
       <Frame label="Desc" sx={{ height: { xs: 38.75, md: 'auto' }, minWidth: 144, typography: 'button' }} />
