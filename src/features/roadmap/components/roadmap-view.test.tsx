@@ -132,6 +132,18 @@ describe('RoadmapView', () => {
     expect(other).not.toHaveAttribute('data-highlighted');
   });
 
+  it('shows the feedback card with the quarters, not below their skeleton, which they would push down', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi({ '/roadmap': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithProviders(<RoadmapView />);
+    expect(await screen.findByRole('status', { name: 'Loading roadmap' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Share Feedback' })).not.toBeInTheDocument();
+
+    answer(Response.json({ success: true, data: ROADMAP }));
+    expect(await screen.findByRole('region', { name: 'Q4 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share Feedback' })).toBeInTheDocument();
+  });
+
   it('leaves out Recently shipped while nothing has a shipping date', async () => {
     stubApi({ '/roadmap': ROADMAP });
     renderWithProviders(<RoadmapView />);
@@ -150,6 +162,7 @@ describe('RoadmapView', () => {
     const view = renderWithProviders(<RoadmapView />);
 
     expect(await screen.findByText('Down')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share Feedback' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Q4 2025' })).toBeInTheDocument();
   });

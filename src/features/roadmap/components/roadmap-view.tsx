@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { ErrorRetry } from '@/components/ui/error-retry';
 import { env } from '@/config/env';
 import type { RoadmapQuarter, RoadmapStatus } from '@schemas/roadmap.ts';
@@ -66,15 +67,22 @@ function QuarterCard({ quarter }: { quarter: RoadmapQuarter }) {
   );
 }
 
-function Quarters() {
+/**
+ * The quarters, then `after` once they (or the error, or the empty roadmap) are shown: below the skeleton, which is
+ * shorter than most roadmaps, it was moved down as they came (on a desktop, where it is in view).
+ */
+function Quarters({ after }: { after: ReactNode }) {
   const roadmap = useRoadmap();
   // All the quarters at once were one task of about 30 ms on a fast desktop.
   const quarters = useDeferredAnswer(roadmap.data);
   if (roadmap.isError) {
     return (
-      <ErrorRetry onRetry={() => void roadmap.refetch()} retrying={roadmap.isFetching}>
-        {roadmap.error.message || 'Failed to fetch the roadmap'}
-      </ErrorRetry>
+      <>
+        <ErrorRetry onRetry={() => void roadmap.refetch()} retrying={roadmap.isFetching}>
+          {roadmap.error.message || 'Failed to fetch the roadmap'}
+        </ErrorRetry>
+        {after}
+      </>
     );
   }
   if (!quarters) {
@@ -89,19 +97,27 @@ function Quarters() {
     );
   }
   if (quarters.length === 0) {
-    return <Typography color="textSecondary">Nothing is planned yet.</Typography>;
+    return (
+      <>
+        <Typography color="textSecondary">Nothing is planned yet.</Typography>
+        {after}
+      </>
+    );
   }
   return (
-    <Stack spacing={3}>
-      <RecentlyShipped quarters={quarters} />
-      <Grid container spacing={3}>
-        {quarters.map((quarter) => (
-          <Grid key={quarter.quarter} size={{ xs: 12, md: 6 }}>
-            <QuarterCard quarter={quarter} />
-          </Grid>
-        ))}
-      </Grid>
-    </Stack>
+    <>
+      <Stack spacing={3}>
+        <RecentlyShipped quarters={quarters} />
+        <Grid container spacing={3}>
+          {quarters.map((quarter) => (
+            <Grid key={quarter.quarter} size={{ xs: 12, md: 6 }}>
+              <QuarterCard quarter={quarter} />
+            </Grid>
+          ))}
+        </Grid>
+      </Stack>
+      {after}
+    </>
   );
 }
 
@@ -117,18 +133,23 @@ export function RoadmapView() {
         </Typography>
         <Legend />
       </Box>
-      <Quarters />
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Have an idea for Ideaboard itself?
-        </Typography>
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
-          Tell us what you would like to see next.
-        </Typography>
-        <Button variant="contained" href={`mailto:${env.feedbackEmail}`} startIcon={<MailIcon />}>
-          Share Feedback
-        </Button>
-      </Paper>
+      <Quarters after={<FeedbackCard />} />
     </Stack>
+  );
+}
+
+function FeedbackCard() {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Have an idea for Ideaboard itself?
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        Tell us what you would like to see next.
+      </Typography>
+      <Button variant="contained" href={`mailto:${env.feedbackEmail}`} startIcon={<MailIcon />}>
+        Share Feedback
+      </Button>
+    </Paper>
   );
 }
