@@ -63,13 +63,15 @@ interface JourneyRecord {
   findings: Finding[];
   visited: string[];
   count: number;
+  /** The windows opened beside the test's own (newWindow), closed when the journey ends. */
+  windows: BrowserContext[];
 }
 
 export class Journey {
   constructor(
     readonly page: Page,
     private readonly testInfo: TestInfo,
-    private readonly record: JourneyRecord = { findings: [], visited: [], count: 0 },
+    private readonly record: JourneyRecord = { findings: [], visited: [], count: 0, windows: [] },
   ) {}
 
   /**
@@ -87,8 +89,14 @@ export class Journey {
       timezoneId,
       baseURL: baseURL ?? e2eEnv('appUrl'),
     });
+    this.record.windows.push(context);
     await prepareContext(context);
     return new Journey(await context.newPage(), this.testInfo, this.record);
+  }
+
+  /** Closes the windows newWindow opened (Playwright closes only the test's own context). */
+  async closeWindows(): Promise<void> {
+    await Promise.all(this.record.windows.splice(0).map((context) => context.close()));
   }
 
   /**
@@ -257,7 +265,12 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   journey: async ({ page }, use, testInfo) => {
-    await use(new Journey(page, testInfo));
+    const journey = new Journey(page, testInfo);
+    await use(journey);
+    // The worker's browser serves every later journey: a window left open in it (one journey's second person on
+    // the landing generator) went with a later journey's page producing no frames (its clicks waited for a stable
+    // element until they timed out, and its failure screenshot showed the window left open).
+    await journey.closeWindows();
   },
 });
 
