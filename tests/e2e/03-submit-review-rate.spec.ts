@@ -10,6 +10,7 @@ import {
   PITCH_DECK,
   readRows,
   SEED,
+  seenText,
   signIn,
   signOut,
 } from './support/app.ts';
@@ -23,7 +24,7 @@ const DESCRIPTION =
 const ranked = (page: Page) => page.getByRole('list', { name: 'Ranked ideas' }).locator(':scope > li');
 const rowOf = (page: Page, title: string) =>
   ranked(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const rankOf = async (row: Locator) => Number((await row.getByText(/^#\d+$/).innerText()).slice(1));
+const rankOf = async (row: Locator) => Number((await seenText(row.getByText(/^#\d+$/))).slice(1));
 
 async function searchLeaderboard(journey: Journey, text: string) {
   const { page } = journey;

@@ -3,7 +3,7 @@
 // Trash tab, and it is back with its comment, its scores and its place on the leaderboard.
 import type { Locator, Page } from '@playwright/test';
 import { ANON_KEY } from '../../stack/index.ts';
-import { accessTokenOf, nav, SEED, seedIdea, signIn, signOut } from './support/app.ts';
+import { accessTokenOf, nav, SEED, seedIdea, seenText, signIn, signOut } from './support/app.ts';
 import { e2eEnv } from './support/env.ts';
 import { expect, test, type Journey } from './support/fixtures.ts';
 
@@ -18,8 +18,8 @@ const rowOf = (page: Page) =>
 
 /** The row as a reader sees it: its rank, its scores, how many rated and discussed it. */
 const readRow = async (row: Locator) => ({
-  rank: await row.getByText(/^#\d+$/).innerText(),
-  text: await row.innerText(),
+  rank: await seenText(row.getByText(/^#\d+$/)),
+  text: await seenText(row),
 });
 
 async function openLeaderboard(journey: Journey) {

@@ -210,6 +210,16 @@ export async function approveAsAdmin(id: string): Promise<void> {
   if (response.status !== 200) throw new Error(`could not approve ${id}: ${response.status}`);
 }
 
+/**
+ * What a reader sees of a part of the page: scrolled to first, since the browser does not draw a leaderboard row
+ * or the discussion while they are out of view (`content-visibility: auto`), and until then they have no innerText.
+ */
+export async function seenText(part: Locator): Promise<string> {
+  await part.scrollIntoViewIfNeeded();
+  await expect(part).not.toHaveText('', { useInnerText: true });
+  return await part.innerText();
+}
+
 /** Each row's title, overall score, rating count and date as the row shows them (read in one go). */
 export async function readRows(list: Locator) {
   return await list.locator(':scope > li').evaluateAll((items: BrowserNode[]) =>

@@ -22,6 +22,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { NotFound } from '@/components/ui/not-found';
+import { SkipOffscreen } from '@/components/ui/skip-offscreen';
 import { UnpublishedScore } from '@/components/ui/unpublished-score';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -88,6 +89,9 @@ interface IdeaDetailsProps {
   /** The share action, offered on approved ideas to everyone. */
   shareAction?: ReactNode;
 }
+
+/** The discussion's form and a few comments with the ratings list under them, on a phone. */
+const DISCUSSION_HEIGHT = 900;
 
 // Only the author has these (with the edit form and its validation): other readers never load them.
 const IdeaOwnerActions = lazy(async () => ({
@@ -202,8 +206,12 @@ export function IdeaDetails({
               </Panel>
             )}
             <AfterFirstPaint>
-              {idea.status === 'approved' && discussion}
-              {ratings}
+              <SkipOffscreen estimate={DISCUSSION_HEIGHT}>
+                <Stack spacing={3}>
+                  {idea.status === 'approved' && discussion}
+                  {ratings}
+                </Stack>
+              </SkipOffscreen>
             </AfterFirstPaint>
           </Stack>
         </Grid>
